@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { footerColumns } from "~/config/navigation";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** The shared footer: four columns of links and the copyright line. */
+export function SiteFooter() {
+  const { messages } = useI18n();
+  return (
+    <footer className="border-t-4 border-primary bg-footer text-footer-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
+              <h2 id={`footer-${column.heading}`} className="mb-3 text-lg font-bold">
+                {messages.footer[column.heading]}
+              </h2>
+              <ul className="space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="footer-link">
+                      {messages.footer.links[link.label]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="mt-10 border-t border-footer-border pt-6 text-sm">
+          {messages.footer.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,238 @@
+import * as React from "react";
+import { Link, useLocation } from "react-router";
+import { isCurrentSection, mainNavigation, type NavItem } from "~/config/navigation";
+import { useI18n } from "~/i18n/i18n-provider";
+import { useEscapeKey } from "~/hooks/use-escape-key";
+import { cn } from "~/lib/cn";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+/** The main navigation: a bar with the About dropdown on wide screens, a toggled menu on small ones. */
+export function SiteNav() {
+  const { messages } = useI18n();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEscapeKey(mobileOpen, () => {
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  });
+
+  return (
+    <nav aria-label={messages.nav.label} className="flex items-center">
+      <ul className="hidden items-center gap-1 lg:flex">
+        {mainNavigation.map((item) =>
+          item.children ? (
+            <AboutDropdown key={item.href} item={item} pathname={pathname} />
+          ) : (
+            <li key={item.href}>
+              <NavLinkItem item={item} pathname={pathname} />
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav-link flex items-center gap-2 lg:hidden"
+        aria-expanded={mobileOpen}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        <MenuIcon open={mobileOpen} />
+        {messages.nav.openMenu}
+      </button>
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!mobileOpen}
+        className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pb-4 lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {mainNavigation.map((item) => (
+            <li key={item.href}>
+              <NavLinkItem
+                item={item}
+                pathname={pathname}
+                onNavigate={() => setMobileOpen(false)}
+              />
+              {item.children && (
+                <ul className="ms-4 flex flex-col gap-1 border-s-2 border-nav-border ps-2">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <NavLinkItem
+                        item={child}
+                        pathname={pathname}
+                        onNavigate={() => setMobileOpen(false)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+interface NavLinkItemProps {
+  item: NavItem;
+  pathname: string;
+  onNavigate?: () => void;
+  onKeyDown?: React.KeyboardEventHandler<HTMLAnchorElement>;
+  className?: string;
+}
+
+function NavLinkItem({ item, pathname, onNavigate, onKeyDown, className }: NavLinkItemProps) {
+  const { messages } = useI18n();
+  const exact = pathname === item.href;
+  const inSection = !exact && isCurrentSection(pathname, item);
+  return (
+    <Link
+      to={item.href}
+      className={cn("nav-link", (exact || inSection) && "nav-link--current", className)}
+      aria-current={exact ? "page" : inSection ? "true" : undefined}
+      onClick={onNavigate}
+      onKeyDown={onKeyDown}
+    >
+      {messages.nav[item.label]}
+    </Link>
+  );
+}
+
+interface AboutDropdownProps {
+  item: NavItem;
+  pathname: string;
+}
+
+/** The About link with its sub-links: opens on hover, and by keyboard from its own button. */
+function AboutDropdown({ item, pathname }: AboutDropdownProps) {
+  const { messages } = useI18n();
+  const [open, setOpen] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const listId = React.useId();
+
+  React.useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const focusItem = (index: number) => {
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    // The list is shown on the next render; focus once it is visible.
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  useEscapeKey(open, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
+
+  const onItemKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+    const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown") focusItem(current + 1);
+    else if (event.key === "ArrowUp") focusItem(current - 1);
+    else if (event.key === "Home") focusItem(0);
+    else if (event.key === "End") focusItem(links.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // Hover is a pointer shortcut for the button's own toggle, which keyboard users have.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLinkItem item={item} pathname={pathname} className="pe-1" />
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link px-1"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            openAndFocus(0);
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            openAndFocus(-1);
+          }
+        }}
+      >
+        <ChevronIcon open={open} />
+        <span className="sr-only">{messages.nav.aboutSubmenu}</span>
+      </button>
+      <ul
+        ref={listRef}
+        id={listId}
+        hidden={!open}
+        className="absolute start-0 top-full min-w-60 rounded-b-md border border-nav-border bg-nav p-2 shadow-xl"
+      >
+        {item.children?.map((child) => (
+          <li key={child.href}>
+            <NavLinkItem
+              item={child}
+              pathname={pathname}
+              className="block"
+              onKeyDown={onItemKeyDown}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ChevronIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      className={cn(
+        "size-4 transition-transform motion-reduce:transition-none",
+        open && "rotate-180",
+      )}
+    >
+      <path
+        fill="currentColor"
+        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+      />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import { useI18n } from "~/i18n/i18n-provider";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The first tab stop: moves focus to the main content. */
+export function SkipLink() {
+  const { messages } = useI18n();
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="skip-link"
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+    >
+      {messages.skipToContent}
+    </a>
+  );
+}

@@ -1,0 +1,9 @@
+/** The organisation's figures shown on the home page (specification section 9). */
+export const MEMBER_STATES_COUNT = 193;
+export const GOALS_COUNT = 17;
+export const YEARS_OF_SERVICE = 80;
+export const SECURITY_COUNCIL_MEMBERS = 15;
+
+/** Page content sits below the fixed header: 16 spacing units (4rem), the header's own height. */
+export const HEADER_OFFSET_CLASS = "pt-16";
+export const HEADER_HEIGHT_CLASS = "h-16";

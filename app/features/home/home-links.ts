@@ -1,0 +1,27 @@
+import { paths } from "~/config/paths";
+
+/** Where the home page's calls to action lead: the most fitting real page for each. */
+export const homeLinks = {
+  aboutUs: paths.aboutOverview,
+  ourWork: paths.aboutStructure,
+  eventsNews: "/stories/unga80-high-level-week",
+  getInvolved: "/climate-change",
+  exploreWork: paths.about,
+  followLive: "/global-issues/climate",
+  takeAction: "/climate-change",
+} as const;
+
+/** The intro film opened by "Watch Intro". */
+export const introVideo = {
+  webm: "/video/intro.webm",
+  mp4: "/video/intro.mp4",
+  poster: "/video/intro-poster.jpg",
+  captions: "/video/intro.en.vtt",
+} as const;
+
+/** The hero's looping background film. */
+export const heroVideo = {
+  webm: "/video/hero.webm",
+  mp4: "/video/hero.mp4",
+  poster: "/video/hero-poster.jpg",
+} as const;

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { homeLinks } from "../home-links";
+
+/** Section 3: the climate summit banner. */
+export function ClimateBannerSection() {
+  const { messages } = useI18n();
+  const climate = messages.home.climate;
+  return (
+    <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="climate-heading" className="text-3xl font-bold">
+            {climate.heading}
+          </h2>
+          <p className="mt-2 text-lg font-semibold">
+            <span>{climate.date}</span> <span aria-hidden="true">·</span>{" "}
+            <span>{climate.place}</span>
+          </p>
+          <p className="mt-1">{climate.text}</p>
+        </div>
+        <Link to={homeLinks.followLive} className="button button--outline shrink-0">
+          <span className="size-2.5 rounded-full bg-current" aria-hidden="true" />
+          {climate.cta}
+        </Link>
+      </div>
+    </section>
+  );
+}

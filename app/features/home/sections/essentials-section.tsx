@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Section } from "~/components/ui/section";
+import { essentialCards } from "~/content/en/home/essentials";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Section 10: three Essential cards. */
+export function EssentialsSection() {
+  const { messages } = useI18n();
+  return (
+    <Section id="essential" heading={messages.home.essentials.heading}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {essentialCards.map((card) => (
+          <li
+            key={card.link}
+            className="group relative overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground"
+          >
+            <ResponsiveImage
+              image={card.image}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="aspect-video w-full object-cover"
+            />
+            <div className="p-6">
+              <h3 className="text-xl font-bold">
+                <Link to={card.link} className="after:absolute after:inset-0 group-hover:underline">
+                  {card.title}
+                </Link>
+              </h3>
+              <p className="mt-2">{card.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

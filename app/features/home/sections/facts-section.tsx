@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
+import { facts } from "~/content/en/home/facts";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Section 8: "Did You Know?" facts, each leading to its global issue. */
+export function FactsSection() {
+  const { messages } = useI18n();
+  return (
+    <Section id="facts" heading={messages.home.facts.heading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map((fact) => (
+          <li
+            key={fact.link}
+            className="flex flex-col rounded-lg border-2 border-border border-t-8 border-t-primary bg-card p-6 text-card-foreground"
+          >
+            <h3 className="text-xl font-bold">{fact.title}</h3>
+            <p className="mt-2 flex-1">{fact.text}</p>
+            <Link to={fact.link} className="link mt-4 font-semibold">
+              {messages.home.facts.more}
+              <span className="sr-only">: {fact.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

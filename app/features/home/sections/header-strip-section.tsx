@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { LANGUAGES } from "~/i18n/languages";
+import { homeLinks } from "../home-links";
+
+const STRIP_LINKS = [
+  { label: "aboutUs", href: homeLinks.aboutUs },
+  { label: "ourWork", href: homeLinks.ourWork },
+  { label: "eventsNews", href: homeLinks.eventsNews },
+  { label: "getInvolved", href: homeLinks.getInvolved },
+] as const;
+
+/** Section 1: quick links and the six language controls. */
+export function HeaderStripSection() {
+  const { messages, language } = useI18n();
+  const strip = messages.home.strip;
+  return (
+    <div className="border-b border-border bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 py-2 ps-4 pe-16 text-sm md:flex-row md:items-center md:justify-between">
+        <nav aria-label={strip.label}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {STRIP_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="link inline-block py-1 font-semibold">
+                  {strip[link.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={strip.languages}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {LANGUAGES.map((item) => (
+              <li key={item.code}>
+                {item.code === language.code ? (
+                  <a
+                    href="/"
+                    lang={item.code}
+                    hrefLang={item.code}
+                    aria-current="true"
+                    className="inline-block py-1 font-bold underline decoration-2"
+                  >
+                    {item.nativeName}
+                  </a>
+                ) : (
+                  <span
+                    lang={item.code}
+                    dir={item.dir}
+                    className="inline-block py-1 text-muted-foreground"
+                  >
+                    {item.nativeName}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

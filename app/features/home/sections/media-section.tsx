@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
+import { mediaItems } from "~/content/en/home/media";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Section 9: "Watch and Listen", four typed media items. */
+export function MediaSection() {
+  const { messages } = useI18n();
+  return (
+    <Section id="media" heading={messages.home.media.heading} tone="muted">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {mediaItems.map((item) => (
+          <li
+            key={item.link}
+            className="group relative flex flex-col rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary"
+          >
+            <p className="self-start rounded-full bg-primary px-3 py-0.5 text-sm font-bold text-primary-foreground">
+              {item.type}
+            </p>
+            <h3 className="mt-3 text-lg leading-snug font-bold">
+              <Link to={item.link} className="after:absolute after:inset-0 group-hover:underline">
+                {item.title}
+              </Link>
+            </h3>
+            <p className="mt-2 text-sm">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

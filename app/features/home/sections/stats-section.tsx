@@ -1,0 +1,32 @@
+import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Section 4: the three headline figures. */
+export function StatsSection() {
+  const { messages, language } = useI18n();
+  const stats = messages.home.stats;
+  const format = new Intl.NumberFormat(language.code);
+  const items = [
+    { value: MEMBER_STATES_COUNT, label: stats.memberStates },
+    { value: GOALS_COUNT, label: stats.goals },
+    { value: YEARS_OF_SERVICE, label: stats.years },
+  ];
+  return (
+    <section aria-labelledby="stats-heading" className="bg-background py-12">
+      <h2 id="stats-heading" className="sr-only">
+        {stats.heading}
+      </h2>
+      <dl className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-3">
+        {items.map((item) => (
+          <div
+            key={item.label}
+            className="flex flex-col-reverse items-center rounded-lg border-2 border-border bg-card p-6 text-center"
+          >
+            <dt className="mt-1 text-lg font-semibold">{item.label}</dt>
+            <dd className="text-5xl font-extrabold text-link">{format.format(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
+import { structureBodies } from "~/content/en/home/structure";
+import { useI18n } from "~/i18n/i18n-provider";
+
+/** Section 7: the six main organs. */
+export function StructureSection() {
+  const { messages } = useI18n();
+  return (
+    <Section
+      id="structure"
+      heading={messages.home.structure.heading}
+      intro={messages.home.structure.intro}
+      tone="muted"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {structureBodies.map((body) => (
+          <li
+            key={body.link}
+            className="group relative rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary"
+          >
+            <h3 className="text-xl font-bold">
+              <Link to={body.link} className="after:absolute after:inset-0 group-hover:underline">
+                {body.name}
+              </Link>
+            </h3>
+            <p className="mt-2">{body.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

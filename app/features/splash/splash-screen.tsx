@@ -1,0 +1,73 @@
+import * as React from "react";
+import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
+import { SPLASH_FADE_OUT_MS, SPLASH_PROGRESS_MS, SPLASH_TAGLINE_DELAY_MS } from "./splash-timeline";
+import { useSplashTimeline } from "./use-splash-timeline";
+
+/** The id of the page wrapper that the splash makes inert while it covers it. */
+export const SITE_ROOT_ID = "site-root";
+
+/**
+ * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`
+ * carries the splash class, which the inline script sets on the first load of a tab.
+ */
+export function SplashScreen() {
+  const { messages } = useI18n();
+  const state = useSplashTimeline();
+  const covering = state !== null;
+
+  React.useEffect(() => {
+    const site = document.getElementById(SITE_ROOT_ID);
+    if (!site) return;
+    site.inert = covering;
+    return () => {
+      site.inert = false;
+    };
+  }, [covering]);
+
+  if (state === null) return null;
+  const message = messages.splash.messages[state.messageIndex];
+
+  return (
+    <div
+      className={cn("splash", state.phase === "fading" && "splash--fading")}
+      data-phase={state.phase}
+      style={{ "--splash-fade-ms": `${SPLASH_FADE_OUT_MS}ms` } as React.CSSProperties}
+      role="region"
+      aria-label={messages.splash.label}
+    >
+      <div className="splash__content">
+        <div
+          className={cn("splash__logo", state.glow && "splash__logo--glow")}
+          data-glow={state.glow}
+        >
+          <img src="/images/emblem.svg" alt={messages.splash.logoAlt} width={112} height={112} />
+        </div>
+        <p className="splash__message" key={state.messageIndex}>
+          {message}
+        </p>
+        <div
+          className="splash__progress"
+          role="progressbar"
+          aria-label={messages.splash.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.progress}
+        >
+          <div
+            className="splash__progress-fill"
+            style={{ animationDuration: `${SPLASH_PROGRESS_MS}ms` }}
+          />
+        </div>
+        <div
+          className="splash__tagline"
+          data-visible={state.taglineVisible}
+          style={{ animationDelay: `${SPLASH_TAGLINE_DELAY_MS}ms` }}
+        >
+          <p className="splash__tagline-main">{messages.splash.tagline}</p>
+          <p className="splash__tagline-sub">{messages.splash.founded}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import * as React from "react";
+import { useI18n } from "~/i18n/i18n-provider";
+import { useEscapeKey } from "~/hooks/use-escape-key";
+import { cn } from "~/lib/cn";
+import { useTheme } from "./theme-provider";
+import { THEMES, type Theme } from "./themes";
+
+/** The floating top-right button and its panel of the four theme options. */
+export function ThemeSelector() {
+  const { messages } = useI18n();
+  const { theme, setTheme, isTransitioning } = useTheme();
+  const [open, setOpen] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const panelId = React.useId();
+  const titleId = React.useId();
+
+  const close = React.useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  React.useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLButtonElement>("[aria-pressed='true']")?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  useEscapeKey(open, () => close(true));
+
+  const choose = (option: Theme) => {
+    if (isTransitioning) return;
+    setTheme(option);
+    close(true);
+  };
+
+  return (
+    <div className="theme-selector fixed end-3 top-20 z-40 print:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex size-12 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <PaletteIcon />
+        <span className="sr-only">{messages.theme.button}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="group"
+        aria-labelledby={titleId}
+        hidden={!open}
+        className="absolute end-0 top-14 w-64 rounded-lg border-2 border-border bg-card p-3 text-card-foreground shadow-xl"
+      >
+        <h2 id={titleId} className="mb-2 text-base font-bold">
+          {messages.theme.panelTitle}
+        </h2>
+        <ul className="space-y-1">
+          {THEMES.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                aria-pressed={theme === option}
+                disabled={isTransitioning}
+                onClick={() => choose(option)}
+                className={cn(
+                  "flex w-full flex-col items-start rounded-md border-2 px-3 py-2 text-start",
+                  theme === option
+                    ? "border-primary bg-muted font-bold"
+                    : "border-transparent hover:border-border",
+                  "disabled:cursor-wait disabled:opacity-70",
+                )}
+              >
+                <span>{messages.theme.options[option]}</span>
+                <span className="text-sm text-muted-foreground">
+                  {messages.theme.descriptions[option]}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
+          {isTransitioning ? messages.theme.transitioning : ""}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PaletteIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 0 0 0 20c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.3A4.7 4.7 0 0 0 22 10.7C22 5.9 17.5 2 12 2Zm-5.5 10a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z"
+      />
+    </svg>
+  );
+}

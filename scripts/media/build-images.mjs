@@ -1,0 +1,58 @@
+// Writes the SVG sources: emblem, favicon, React emblem component, goal icons,
+// the Open Graph artwork and one SVG per content illustration (to rasterise).
+// Usage: node build-images.mjs <repoRoot> <tmpDir>
+import fs from "node:fs";
+import path from "node:path";
+import { emblemSvg, emblemMarkup, emblemTsx } from "./emblem.mjs";
+import { goalSvg } from "./goals.mjs";
+import { CONTENT_IDS, sceneSvg, C } from "./scenes.mjs";
+
+const [root, tmp] = process.argv.slice(2);
+const pub = (...p) => path.join(root, "public", ...p);
+fs.mkdirSync(pub("images", "goals"), { recursive: true });
+fs.mkdirSync(path.join(tmp, "content"), { recursive: true });
+
+fs.writeFileSync(pub("images", "emblem.svg"), emblemSvg("#ffffff"));
+const favicon = (rx) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${rx}" fill="#009edb"/>` +
+  `<g transform="translate(4.8 4.8) scale(.85)">${emblemMarkup("#fff")}</g></svg>\n`;
+fs.writeFileSync(pub("favicon.svg"), favicon(12));
+// iOS rounds the touch icon itself, so that one is a full square
+fs.writeFileSync(path.join(tmp, "apple-touch-icon.svg"), favicon(0));
+fs.writeFileSync(
+  path.join(root, "app", "components", "ui", "emblem.tsx"),
+  emblemTsx(),
+);
+
+for (let i = 0; i < 17; i++) {
+  fs.writeFileSync(
+    pub("images", "goals", `goal-${String(i + 1).padStart(2, "0")}.svg`),
+    goalSvg(i),
+  );
+}
+
+for (const id of CONTENT_IDS)
+  fs.writeFileSync(path.join(tmp, "content", `${id}.svg`), sceneSvg(id));
+fs.writeFileSync(
+  path.join(tmp, "content-ids.txt"),
+  CONTENT_IDS.join("\n") + "\n",
+);
+
+// Open Graph image 1200x630: emblem on navy/blue with abstract globe lines
+let lines = "";
+for (let i = 1; i <= 6; i++)
+  lines += `<ellipse cx="600" cy="315" rx="${i * 55}" ry="330"/>`;
+for (let i = -4; i <= 4; i++) {
+  const y = 315 + i * 70;
+  const hw = Math.sqrt(Math.max(0, 330 * 330 - (i * 70) ** 2));
+  lines += `<line x1="${(600 - hw).toFixed(1)}" y1="${y}" x2="${(600 + hw).toFixed(1)}" y2="${y}"/>`;
+}
+const og =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"><defs>` +
+  `<linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.blue}"/></linearGradient>` +
+  `<radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+  `<rect width="1200" height="630" fill="url(#b)"/><circle cx="600" cy="315" r="340" fill="url(#g)"/>` +
+  `<g fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="2"><circle cx="600" cy="315" r="330"/>${lines}</g>` +
+  `<g transform="translate(420 140) scale(5.625)">${emblemMarkup("#fff")}</g></svg>\n`;
+fs.writeFileSync(path.join(tmp, "og.svg"), og);
+console.log(`images: ${CONTENT_IDS.length} content scenes`);

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Regenerates every original media file of the site (run from the repo root):
+#   bash scripts/media/generate-all.sh
+#
+# Required Debian packages:
+#   apt-get install -y nodejs ffmpeg imagemagick librsvg2-bin webp libavif-bin espeak-ng fonts-dejavu-core
+# (ffmpeg must include libvpx-vp9, libx264, libopus; Node >= 20.)
+#
+# Outputs: public/images/{emblem.svg,goals/*,content/*,og-default.png}, public/favicon.svg,
+# public/apple-touch-icon.png, public/video/*, app/components/ui/emblem.tsx.
+# Deterministic drawings; encoders are run single-threaded where it matters for repeatability.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+HERE="$ROOT/scripts/media"
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+cd "$ROOT"
+
+for tool in node ffmpeg ffprobe rsvg-convert cwebp avifenc espeak-ng convert; do
+  command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
+done
+
+start=$(date +%s)
+IMG="$ROOT/public/images"
+VID="$ROOT/public/video"
+mkdir -p "$IMG/content" "$IMG/goals" "$VID"
+
+echo "== vector sources"
+node "$HERE/build-images.mjs" "$ROOT" "$TMP"
+if [ -x "$ROOT/node_modules/.bin/prettier" ]; then
+  "$ROOT/node_modules/.bin/prettier" --log-level warn --write "$ROOT/app/components/ui/emblem.tsx"
+fi
+
+echo "== icons"
+rsvg-convert -w 180 -h 180 "$TMP/apple-touch-icon.svg" -o "$TMP/apple.png"
+convert "$TMP/apple.png" -strip -define png:compression-level=9 "$ROOT/public/apple-touch-icon.png"
+rsvg-convert -w 1200 -h 630 "$TMP/og.svg" -o "$TMP/og.png"
+convert "$TMP/og.png" -alpha off -strip -dither None -colors 128 -define png:compression-level=9 PNG8:"$IMG/og-default.png"
+
+echo "== content illustrations"
+encode_still() { # png out_base max_q
+  local png="$1" out="$2"
+  cwebp -quiet -q 72 -m 6 -sharp_yuv "$png" -o "$out.webp"
+  avifenc -j 2 -s 6 --min 18 --max 40 -a end-usage=q -a cq-level=30 -y 420 "$png" "$out.avif" >/dev/null
+}
+while read -r id; do
+  [ -n "$id" ] || continue
+  for w in 1280 640; do
+    h=$((w * 9 / 16))
+    rsvg-convert -b "#0b2545" -w "$w" -h "$h" "$TMP/content/$id.svg" -o "$TMP/$id-$w.png"
+    encode_still "$TMP/$id-$w.png" "$IMG/content/$id-$w"
+  done
+done <"$TMP/content-ids.txt"
+
+echo "== hero video"
+node "$HERE/hero.mjs" 288 |
+  ffmpeg -v error -y -f rawvideo -pix_fmt rgb24 -s 1280x720 -r 24 -i - -c:v ffv1 "$TMP/hero.mkv"
+ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libx264 -profile:v high -preset slow -crf 26 \
+  -pix_fmt yuv420p -movflags +faststart -threads 1 "$VID/hero.mp4"
+ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
+  -cpu-used 2 -pix_fmt yuv420p -pass 1 -passlogfile "$TMP/hero2p" -f null /dev/null
+ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
+  -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
+ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
+cwebp -quiet -q 70 -m 6 "$TMP/hero-poster.png" -o "$VID/hero-poster.webp"
+convert "$TMP/hero-poster.png" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/hero-poster.jpg"
+
+echo "== intro video"
+mkdir -p "$TMP/intro"
+node "$HERE/intro.mjs" "$TMP/intro" "$VID/intro.en.vtt"
+find "$TMP/intro/frames" -name '*.svg' -print0 | sort -z |
+  xargs -0 -P 2 -n 16 sh -c 'for f; do rsvg-convert -b "#0b2545" "$f" -o "${f%.svg}.png"; done' _
+FILTER="$(cat "$TMP/intro/audio-filter.txt")"
+AIN=()
+for i in 0 1 2 3 4; do AIN+=(-i "$TMP/intro/line$i.wav"); done
+ffmpeg -v error -y "${AIN[@]}" -filter_complex "$FILTER" -map "[aout]" -ar 48000 -ac 1 -c:a pcm_s16le "$TMP/intro/narration.wav"
+ffmpeg -v error -y -framerate 24 -i "$TMP/intro/frames/f%05d.png" -i "$TMP/intro/narration.wav" \
+  -map 0:v -map 1:a -c:v libx264 -profile:v high -preset slow -crf 24 -pix_fmt yuv420p -threads 1 \
+  -c:a aac -b:a 64k -ac 1 -shortest -movflags +faststart "$VID/intro.mp4"
+ffmpeg -v error -y -framerate 24 -i "$TMP/intro/frames/f%05d.png" -i "$TMP/intro/narration.wav" \
+  -map 0:v -map 1:a -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p \
+  -c:a libopus -b:a 40k -ac 1 -shortest "$VID/intro.webm"
+POSTER="$(printf 'f%05d.png' "$(cat "$TMP/intro/poster.txt")")"
+cwebp -quiet -q 70 -m 6 "$TMP/intro/frames/$POSTER" -o "$VID/intro-poster.webp"
+convert "$TMP/intro/frames/$POSTER" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/intro-poster.jpg"
+
+echo "== verify"
+fail=0
+check() { # file maxBytes
+  local size
+  size=$(stat -c %s "$1")
+  if [ "$size" -gt "$2" ]; then echo "TOO BIG: $1 ($size > $2)" >&2; fail=1; fi
+}
+for f in "$IMG"/content/*-1280.*; do check "$f" 61440; done
+for f in "$IMG"/content/*-640.*; do check "$f" 25600; done
+for f in "$IMG"/goals/*.svg; do check "$f" 2048; done
+check "$IMG/emblem.svg" 3072
+check "$IMG/og-default.png" 122880
+for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done
+for f in intro.webm intro.mp4; do check "$VID/$f" 2621440; done
+for f in hero-poster.webp hero-poster.jpg intro-poster.webp intro-poster.jpg; do check "$VID/$f" 40960; done
+for f in "$IMG"/content/*.webp "$IMG"/content/*.avif; do
+  ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$f" >/dev/null || {
+    echo "cannot decode $f" >&2
+    fail=1
+  }
+done
+for f in "$VID/hero.mp4" "$VID/hero.webm"; do
+  if [ -n "$(ffprobe -v error -select_streams a -show_entries stream=index -of csv=p=0 "$f")" ]; then
+    echo "hero has audio: $f" >&2
+    fail=1
+  fi
+done
+echo "done in $(($(date +%s) - start)) s"
+exit "$fail"

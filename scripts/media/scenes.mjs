@@ -1,0 +1,1009 @@
+// Original flat-vector illustrations (16:9, 1280x720) for the content pages.
+// No text anywhere: the site is translated into six languages.
+import { goals } from "./goals.mjs";
+import { emblemMarkup } from "./emblem.mjs";
+
+export const W = 1280;
+export const H = 720;
+
+export const C = {
+  blue: "#009edb",
+  sky: "#5cc3ec",
+  pale: "#cfeefb",
+  navy: "#0b2545",
+  navy2: "#13315c",
+  white: "#ffffff",
+  gold: "#f2b134",
+  green: "#3aa655",
+  teal: "#1fa59a",
+  coral: "#e8684a",
+  orange: "#f08a3c",
+  red: "#d64550",
+  purple: "#6a5acd",
+  grey: "#8aa0b5",
+  sand: "#f3e3c3",
+};
+
+// the goal tile colours used across the site imagery (our own harmonious palette)
+export const GOAL_COLORS = [
+  "#e5243b",
+  "#dda63a",
+  "#4c9f38",
+  "#c5192d",
+  "#ff3a21",
+  "#26bde2",
+  "#fcc30b",
+  "#a21942",
+  "#fd6925",
+  "#dd1367",
+  "#fd9d24",
+  "#bf8b2e",
+  "#3f7e44",
+  "#0a97d9",
+  "#56c02b",
+  "#00689d",
+  "#19486a",
+];
+
+let uid = 0;
+const id = (p) => `${p}${++uid}`;
+const f1 = (n) => Math.round(n * 10) / 10;
+
+// ---------- primitives ----------
+function linGrad(defs, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
+  const g = id("g");
+  defs.push(
+    `<linearGradient id="${g}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
+      stops
+        .map(
+          ([o, c, a = 1]) =>
+            `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`,
+        )
+        .join("") +
+      `</linearGradient>`,
+  );
+  return `url(#${g})`;
+}
+function radGrad(defs, stops, cx = 0.5, cy = 0.5, r = 0.5) {
+  const g = id("r");
+  defs.push(
+    `<radialGradient id="${g}" cx="${cx}" cy="${cy}" r="${r}">` +
+      stops
+        .map(
+          ([o, c, a = 1]) =>
+            `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`,
+        )
+        .join("") +
+      `</radialGradient>`,
+  );
+  return `url(#${g})`;
+}
+
+function background(defs, top, bottom, accent = C.white) {
+  const fill = linGrad(
+    defs,
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    0,
+    0,
+    0.4,
+    1,
+  );
+  const glow = radGrad(defs, [
+    [0, accent, 0.22],
+    [1, accent, 0],
+  ]);
+  return (
+    `<rect width="${W}" height="${H}" fill="${fill}"/>` +
+    `<circle cx="1090" cy="120" r="420" fill="${glow}"/>` +
+    `<circle cx="120" cy="640" r="320" fill="${glow}"/>` +
+    `<g fill="none" stroke="${C.white}" stroke-opacity=".06" stroke-width="2">` +
+    `<circle cx="1090" cy="120" r="260"/><circle cx="1090" cy="120" r="340"/><circle cx="120" cy="640" r="220"/></g>`
+  );
+}
+
+function globe(
+  defs,
+  cx,
+  cy,
+  r,
+  {
+    fill = C.blue,
+    dark = C.navy2,
+    line = C.white,
+    lineOpacity = 0.55,
+    tilt = 0,
+  } = {},
+) {
+  const grad = radGrad(
+    defs,
+    [
+      [0, fill],
+      [1, dark],
+    ],
+    0.35,
+    0.3,
+    0.8,
+  );
+  const clip = id("c");
+  defs.push(
+    `<clipPath id="${clip}"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>`,
+  );
+  let lines = "";
+  for (const k of [0.33, 0.66]) {
+    lines += `<ellipse cx="${cx}" cy="${cy}" rx="${f1(r * k)}" ry="${r}"/>`;
+  }
+  lines += `<line x1="${cx}" y1="${cy - r}" x2="${cx}" y2="${cy + r}"/>`;
+  for (const k of [-0.66, -0.33, 0, 0.33, 0.66]) {
+    const y = cy + r * k;
+    lines += `<ellipse cx="${cx}" cy="${f1(y)}" rx="${f1(r * Math.sqrt(1 - k * k))}" ry="${f1(r * 0.08 * Math.sqrt(1 - k * k))}"/>`;
+  }
+  // stylised land masses (blobs), kept inside the sphere
+  const land =
+    `<g clip-path="url(#${clip})" fill="${C.green}" opacity=".55">` +
+    `<path d="M${cx - r * 0.6} ${cy - r * 0.35}c${r * 0.2} ${-r * 0.25} ${r * 0.5} ${-r * 0.2} ${r * 0.55} ${r * 0.05}s${-r * 0.05} ${r * 0.45} ${-r * 0.25} ${r * 0.5}s${-r * 0.45} ${-r * 0.3} ${-r * 0.3} ${-r * 0.55}z"/>` +
+    `<path d="M${cx + r * 0.15} ${cy - r * 0.55}c${r * 0.3} ${-r * 0.1} ${r * 0.6} ${r * 0.05} ${r * 0.6} ${r * 0.3}s${-r * 0.3} ${r * 0.2} ${-r * 0.35} ${r * 0.55}s${-r * 0.3} ${-r * 0.2} ${-r * 0.35} ${-r * 0.4}s${-r * 0.1} ${-r * 0.4} ${r * 0.1} ${-r * 0.45}z"/>` +
+    `</g>`;
+  return (
+    `<g transform="rotate(${tilt} ${cx} ${cy})">` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${grad}"/>${land}` +
+    `<g clip-path="url(#${clip})" fill="none" stroke="${line}" stroke-opacity="${lineOpacity}" stroke-width="${f1(Math.max(1.5, r / 90))}">${lines}</g>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${line}" stroke-opacity=".35" stroke-width="${f1(Math.max(2, r / 60))}"/>` +
+    `</g>`
+  );
+}
+
+const DOVE =
+  "M6 40C14 41 20 38 26 36C23 28 24 16 30 8C34 16 37 24 36 31C42 27 46 22 50 21C53 20 56 22 58 24L53 26C52 32 48 40 38 45C30 49 20 48 13 46L6 48L9 43Z";
+function dove(x, y, s, color = C.white, flip = false) {
+  const sx = flip ? -s : s;
+  return `<path transform="translate(${x} ${y}) scale(${sx} ${s}) translate(-32 -30)" d="${DOVE}" fill="${color}"/>`;
+}
+function icon(i, x, y, size, color = C.white) {
+  const s = size / 64;
+  const markup =
+    color === C.white ? goals[i] : goals[i].replaceAll("#fff", color);
+  return `<g transform="translate(${x} ${y}) scale(${f1(s * 100) / 100})">${markup}</g>`;
+}
+function person(x, y, s, color) {
+  // y is the ground line, s the height
+  const hr = s * 0.12;
+  const bw = s * 0.3;
+  const bh = s * 0.42;
+  return (
+    `<g fill="${color}"><circle cx="${x}" cy="${f1(y - s + hr)}" r="${f1(hr)}"/>` +
+    `<rect x="${f1(x - bw / 2)}" y="${f1(y - s + hr * 2 + s * 0.04)}" width="${f1(bw)}" height="${f1(bh)}" rx="${f1(bw / 2.3)}"/>` +
+    `<rect x="${f1(x - bw * 0.38)}" y="${f1(y - s * 0.42)}" width="${f1(bw * 0.3)}" height="${f1(s * 0.42)}" rx="${f1(bw * 0.15)}"/>` +
+    `<rect x="${f1(x + bw * 0.08)}" y="${f1(y - s * 0.42)}" width="${f1(bw * 0.3)}" height="${f1(s * 0.42)}" rx="${f1(bw * 0.15)}"/></g>`
+  );
+}
+function cloud(x, y, s, color, opacity = 1) {
+  return (
+    `<g fill="${color}" opacity="${opacity}" transform="translate(${x} ${y}) scale(${s})">` +
+    `<circle cx="-40" cy="0" r="30"/><circle cx="0" cy="-18" r="40"/><circle cx="42" cy="-2" r="30"/><rect x="-70" y="0" width="142" height="30" rx="15"/></g>`
+  );
+}
+function tree(x, y, s, leaf = C.green, trunk = "#7a5230") {
+  return (
+    `<rect x="${f1(x - s * 0.06)}" y="${f1(y - s * 0.45)}" width="${f1(s * 0.12)}" height="${f1(s * 0.45)}" rx="${f1(s * 0.04)}" fill="${trunk}"/>` +
+    `<circle cx="${x}" cy="${f1(y - s * 0.62)}" r="${f1(s * 0.3)}" fill="${leaf}"/>` +
+    `<circle cx="${f1(x - s * 0.18)}" cy="${f1(y - s * 0.5)}" r="${f1(s * 0.2)}" fill="${leaf}"/>` +
+    `<circle cx="${f1(x + s * 0.18)}" cy="${f1(y - s * 0.48)}" r="${f1(s * 0.2)}" fill="${leaf}"/>`
+  );
+}
+function sun(x, y, r, color = C.gold, raysOn = true) {
+  let s = `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`;
+  if (raysOn) {
+    s += `<g stroke="${color}" stroke-width="${f1(r / 7)}" stroke-linecap="round">`;
+    for (let i = 0; i < 12; i++) {
+      const a = (i * 30 * Math.PI) / 180;
+      s += `<line x1="${f1(x + Math.cos(a) * r * 1.3)}" y1="${f1(y + Math.sin(a) * r * 1.3)}" x2="${f1(x + Math.cos(a) * r * 1.6)}" y2="${f1(y + Math.sin(a) * r * 1.6)}"/>`;
+    }
+    s += `</g>`;
+  }
+  return s;
+}
+function card(x, y, w, h, fill = C.white, opacity = 1, r = 18) {
+  return (
+    `<rect x="${x + 8}" y="${y + 12}" width="${w}" height="${h}" rx="${r}" fill="${C.navy}" opacity=".18"/>` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" opacity="${opacity}"/>`
+  );
+}
+function textLines(x, y, w, n, color, gap = 26, thick = 10) {
+  // abstract lines standing for text (no glyphs)
+  let s = "";
+  for (let i = 0; i < n; i++) {
+    const lw = i === n - 1 ? w * 0.6 : w * (0.85 + (0.15 * ((i * 37) % 3)) / 2);
+    s += `<rect x="${x}" y="${y + i * gap}" width="${f1(lw)}" height="${thick}" rx="${thick / 2}" fill="${color}"/>`;
+  }
+  return s;
+}
+function star(x, y, r, color) {
+  let d = "";
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    d += `${i === 0 ? "M" : "L"}${f1(x + Math.cos(a) * rr)} ${f1(y + Math.sin(a) * rr)}`;
+  }
+  return `<path d="${d}Z" fill="${color}"/>`;
+}
+function flag(x, y, kind, colors) {
+  // pole + waving flag of an abstract design
+  const [a, b, c] = colors;
+  const clip = `fl${++uid}`;
+  const wave = `M0 0C30 -8 60 8 90 0V60C60 68 30 52 0 60Z`;
+  let design = `<rect x="0" y="-10" width="90" height="80" fill="${a}"/>`;
+  if (kind === 0)
+    design += `<rect x="30" y="-10" width="30" height="80" fill="${b}"/><rect x="60" y="-10" width="30" height="80" fill="${c}"/>`;
+  if (kind === 1)
+    design += `<rect x="0" y="20" width="90" height="20" fill="${b}"/><rect x="0" y="40" width="90" height="30" fill="${c}"/>`;
+  if (kind === 2) design += `<circle cx="45" cy="30" r="15" fill="${b}"/>`;
+  if (kind === 3)
+    design += `<rect x="26" y="-10" width="12" height="80" fill="${b}"/><rect x="0" y="24" width="90" height="12" fill="${b}"/>`;
+  if (kind === 4)
+    design += `<path d="M0 -10L50 30L0 70Z" fill="${b}"/><rect x="50" y="-10" width="40" height="40" fill="${c}"/>`;
+  if (kind === 5) design += star(45, 30, 16, b);
+  return (
+    `<g transform="translate(${x} ${y})"><rect x="-4" y="-10" width="6" height="250" rx="3" fill="#d9e2ea"/>` +
+    `<clipPath id="${clip}"><path d="${wave}"/></clipPath><g clip-path="url(#${clip})">${design}</g>` +
+    `<path d="${wave}" fill="${C.navy}" opacity=".08"/></g>`
+  );
+}
+function wreath(cx, cy, r, color, leaves = 9) {
+  let s = `<g fill="${color}">`;
+  for (const side of [-1, 1]) {
+    s += `<path d="M${cx} ${cy + r}A${r} ${r} 0 0 ${side < 0 ? 1 : 0} ${f1(cx + side * r * Math.cos(0.5))} ${f1(cy - r * Math.sin(0.5))}" fill="none" stroke="${color}" stroke-width="${f1(r / 30)}" stroke-linecap="round"/>`;
+    for (let i = 0; i < leaves; i++) {
+      const a = Math.PI / 2 + side * (0.25 + i * ((Math.PI * 0.85) / leaves));
+      const x = cx + Math.cos(a) * r;
+      const y = cy + Math.sin(a) * r;
+      const deg =
+        (a * 180) / Math.PI +
+        (side < 0 ? 90 : -90) +
+        (i % 2 ? 35 : -35) * -side;
+      s += `<ellipse cx="0" cy="0" rx="${f1(r * 0.16)}" ry="${f1(r * 0.055)}" transform="translate(${f1(x)} ${f1(y)}) rotate(${f1(deg)}) translate(${f1(r * 0.14)} 0)"/>`;
+    }
+  }
+  return s + "</g>";
+}
+function ground(defs, y, c1, c2) {
+  const g = linGrad(defs, [
+    [0, c1],
+    [1, c2],
+  ]);
+  return `<path d="M0 ${y}C320 ${y - 30} 900 ${y + 30} ${W} ${y - 10}V${H}H0Z" fill="${g}"/>`;
+}
+function skyline(x0, y, color, seed = 1, n = 12) {
+  let s = "";
+  let x = x0;
+  for (let i = 0; i < n; i++) {
+    const w = 50 + ((i * 37 + seed * 11) % 5) * 12;
+    const h = 90 + ((i * 53 + seed * 29) % 7) * 30;
+    s += `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" fill="${color}"/>`;
+    x += w + 6;
+  }
+  return s;
+}
+
+// ---------- scenes ----------
+const scenes = {};
+
+scenes["about-overview"] = (d) =>
+  background(d, C.blue, C.navy) +
+  globe(d, 640, 400, 230, { fill: C.sky, dark: C.blue }) +
+  dove(860, 170, 3.2, C.white, false) +
+  `<path d="M780 200C720 160 640 150 560 170" fill="none" stroke="${C.white}" stroke-opacity=".5" stroke-width="5" stroke-dasharray="2 16" stroke-linecap="round"/>` +
+  [C.gold, C.coral, C.white, C.green, C.sky, C.purple]
+    .map((c, i) =>
+      person(250 + i * 155 + (i > 2 ? 160 : 0), 700, 150 + (i % 2) * 25, c),
+    )
+    .join("");
+
+scenes["about-charter"] = (d) => {
+  const paper = linGrad(d, [
+    [0, "#fff8e8"],
+    [1, C.sand],
+  ]);
+  return (
+    background(d, "#0e3a66", C.navy, C.gold) +
+    card(330, 120, 620, 470, paper, 1, 8) +
+    `<rect x="300" y="95" width="680" height="50" rx="25" fill="#e2c893"/><rect x="300" y="565" width="680" height="50" rx="25" fill="#e2c893"/>` +
+    `<circle cx="300" cy="120" r="25" fill="#c9a863"/><circle cx="980" cy="120" r="25" fill="#c9a863"/><circle cx="300" cy="590" r="25" fill="#c9a863"/><circle cx="980" cy="590" r="25" fill="#c9a863"/>` +
+    `<rect x="410" y="180" width="460" height="16" rx="8" fill="#8b7a55"/>` +
+    textLines(400, 230, 480, 8, "#b9a77e", 34, 9) +
+    `<circle cx="800" cy="505" r="50" fill="${C.blue}"/>` +
+    `<g transform="translate(768 473)">${emblemInline(C.white, 64)}</g>` +
+    `<path d="M775 545L760 610L790 590L805 615L815 548Z" fill="${C.blue}"/>` +
+    `<path d="M1050 600C1000 470 1010 330 1120 200C1090 330 1080 460 1060 600Z" fill="${C.white}" opacity=".9"/>` +
+    `<path d="M1060 600L1120 200" stroke="${C.gold}" stroke-width="4"/>`
+  );
+};
+
+scenes["about-membership"] = (d) => {
+  const palette = [
+    [C.blue, C.white, C.navy],
+    [C.red, C.white, C.green],
+    [C.green, C.gold, C.red],
+    [C.navy, C.gold, C.white],
+    [C.white, C.red, C.blue],
+    [C.teal, C.white, C.gold],
+    [C.gold, C.navy, C.green],
+    [C.coral, C.white, C.navy],
+    [C.purple, C.gold, C.white],
+  ];
+  let flags = "";
+  palette.forEach((p, i) => {
+    flags += flag(120 + i * 125, 250 + (i % 2) * 30, i % 6, p);
+  });
+  return (
+    background(d, C.sky, C.blue) +
+    globe(d, 640, 380, 300, {
+      fill: "#7fd4f4",
+      dark: C.blue,
+      lineOpacity: 0.35,
+    }) +
+    `<rect x="0" y="520" width="${W}" height="200" fill="${C.navy}" opacity=".85"/>` +
+    flags +
+    `<rect x="0" y="600" width="${W}" height="120" fill="${C.navy}"/>`
+  );
+};
+
+scenes["about-structure"] = (d) => {
+  const nodes = [
+    [200, C.gold],
+    [376, C.coral],
+    [552, C.green],
+    [728, C.sky],
+    [904, C.purple],
+    [1080, C.teal],
+  ];
+  const icons = [16, 15, 7, 3, 10, 12];
+  let s = background(d, C.navy2, C.navy, C.blue);
+  s += `<g fill="none" stroke="${C.white}" stroke-opacity=".5" stroke-width="5"><path d="M640 250V330M200 330H1080"/>`;
+  for (const [x] of nodes) s += `<path d="M${x} 330V410"/>`;
+  s += `</g>`;
+  s += `<circle cx="640" cy="170" r="95" fill="${C.blue}"/><g transform="translate(577 107)">${emblemInline(C.white, 126)}</g>`;
+  nodes.forEach(([x, c], i) => {
+    s +=
+      `<circle cx="${x}" cy="480" r="72" fill="${c}"/>` +
+      icon(icons[i] - 1, x - 40, 440, 80);
+    s += `<rect x="${x - 50}" y="580" width="100" height="10" rx="5" fill="${C.white}" opacity=".35"/><rect x="${x - 35}" y="602" width="70" height="10" rx="5" fill="${C.white}" opacity=".2"/>`;
+  });
+  return s;
+};
+
+scenes["about-essential"] = (d) => {
+  let s = background(d, C.blue, C.navy2);
+  s += globe(d, 640, 360, 150, { fill: C.sky, dark: C.blue });
+  for (let i = 0; i < 17; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 17;
+    const x = 640 + Math.cos(a) * 265;
+    const y = 360 + Math.sin(a) * 265;
+    s +=
+      `<rect x="${f1(x - 38)}" y="${f1(y - 38)}" width="76" height="76" rx="14" fill="${GOAL_COLORS[i]}"/>` +
+      icon(i, f1(x - 26), f1(y - 26), 52);
+  }
+  return s;
+};
+
+scenes["stories-unga80-high-level-week"] = (d) => {
+  const wall = linGrad(d, [
+    [0, "#c79a3a"],
+    [1, "#8f6a22"],
+  ]);
+  const spot = radGrad(d, [
+    [0, C.white, 0.35],
+    [1, C.white, 0],
+  ]);
+  return (
+    `<rect width="${W}" height="${H}" fill="${C.navy}"/>` +
+    `<path d="M240 0H1040L980 560H300Z" fill="${wall}"/>` +
+    `<g stroke="#f5d48a" stroke-opacity=".25" stroke-width="3">${Array.from({ length: 9 }, (_, i) => `<line x1="${320 + i * 80}" y1="0" x2="${340 + i * 75}" y2="560"/>`).join("")}</g>` +
+    `<circle cx="640" cy="190" r="120" fill="${C.navy}" opacity=".25"/>` +
+    `<g transform="translate(535 85)">${emblemInline("#fff3cf", 210)}</g>` +
+    `<ellipse cx="640" cy="420" rx="420" ry="260" fill="${spot}"/>` +
+    `<rect x="0" y="560" width="${W}" height="160" fill="#0a1d36"/>` +
+    `<path d="M520 430H760L740 640H540Z" fill="#2a6e3f"/><rect x="500" y="410" width="280" height="30" rx="6" fill="#1f5530"/>` +
+    `<path d="M610 410L590 360M670 410L690 360" stroke="#222" stroke-width="5"/><circle cx="588" cy="356" r="7" fill="#333"/><circle cx="692" cy="356" r="7" fill="#333"/>` +
+    `<g transform="translate(600 470)">${emblemInline("#dfeee3", 80)}</g>` +
+    [...Array(10)]
+      .map(
+        (_, i) =>
+          `<circle cx="${70 + i * 128}" cy="690" r="34" fill="#163a63"/>`,
+      )
+      .join("")
+  );
+};
+
+scenes["stories-carbon-markets"] = (d) => {
+  let coins = "";
+  for (let col = 0; col < 3; col++) {
+    const n = 3 + col * 2;
+    for (let i = 0; i < n; i++) {
+      const x = 180 + col * 130;
+      const y = 600 - i * 26;
+      coins += `<ellipse cx="${x}" cy="${y + 10}" rx="55" ry="18" fill="#c78f1e"/><ellipse cx="${x}" cy="${y}" rx="55" ry="18" fill="${C.gold}"/>`;
+    }
+  }
+  return (
+    background(d, "#0f5e58", C.navy, C.green) +
+    coins +
+    `<circle cx="800" cy="330" r="200" fill="${C.gold}"/><circle cx="800" cy="330" r="165" fill="#f7c65a"/>` +
+    `<path d="M720 420C700 300 780 210 900 200C910 320 850 410 720 420Z" fill="${C.green}"/><path d="M720 420C770 350 820 300 880 230" stroke="#2b7a3e" stroke-width="8" fill="none" stroke-linecap="round"/>` +
+    `<g fill="none" stroke="${C.white}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="M1080 520V200M1040 240L1080 200L1120 240"/></g>` +
+    `<g fill="none" stroke="${C.coral}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="M1170 200V520M1130 480L1170 520L1210 480"/></g>` +
+    cloud(520, 150, 0.9, C.white, 0.25) +
+    cloud(1080, 620, 0.7, C.white, 0.12)
+  );
+};
+
+scenes["stories-air-pollution-facts"] = (d) => {
+  const haze = linGrad(d, [
+    [0, "#9aa3ad", 0],
+    [1, "#9aa3ad", 0.85],
+  ]);
+  return (
+    background(d, "#6f7f8f", "#2c3a4a", "#c8b79a") +
+    skyline(0, 720, "#1f2b38", 2, 11) +
+    `<rect x="0" y="300" width="700" height="420" fill="${haze}"/>` +
+    cloud(200, 250, 1.4, "#b8bec6", 0.6) +
+    cloud(450, 200, 1.1, "#c9ced4", 0.5) +
+    card(740, 110, 440, 500, C.white, 0.95) +
+    `<circle cx="880" cy="250" r="90" fill="${C.blue}"/>` +
+    `<path d="M880 250V160A90 90 0 0 1 965 280Z" fill="${C.coral}"/><circle cx="880" cy="250" r="45" fill="${C.white}"/>` +
+    `<rect x="1000" y="180" width="140" height="14" rx="7" fill="${C.grey}"/><rect x="1000" y="215" width="110" height="14" rx="7" fill="#c7d3de"/><rect x="1000" y="250" width="130" height="14" rx="7" fill="#c7d3de"/>` +
+    [120, 190, 150, 230, 260]
+      .map(
+        (h, i) =>
+          `<rect x="${790 + i * 72}" y="${570 - h}" width="48" height="${h}" rx="6" fill="${i === 4 ? C.coral : C.blue}"/>`,
+      )
+      .join("") +
+    `<rect x="780" y="575" width="360" height="5" rx="2" fill="${C.grey}"/>`
+  );
+};
+
+scenes["stories-reduce-air-pollution"] = (d) => {
+  const turbine = (x, y, s, rot) =>
+    `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-6 0L-10 300H10L6 0Z" fill="${C.white}"/>` +
+    `<g transform="rotate(${rot})">${[0, 120, 240].map((a) => `<path transform="rotate(${a})" d="M0 0C-10 -40 -8 -110 0 -150C8 -110 10 -40 0 0Z" fill="${C.white}"/>`).join("")}</g><circle r="12" fill="#dfe8f0"/></g>`;
+  return (
+    background(d, "#6cc6ee", "#d8f3ff", C.white) +
+    sun(1080, 140, 60, C.gold) +
+    cloud(300, 140, 0.8, C.white, 0.9) +
+    `<path d="M0 470C250 400 500 420 700 460S1100 430 ${W} 450V${H}H0Z" fill="#7cc47f"/>` +
+    turbine(760, 170, 1, 10) +
+    turbine(930, 230, 0.75, 50) +
+    turbine(620, 260, 0.6, 85) +
+    ground(d, 560, C.green, "#2f7d45") +
+    tree(120, 600, 170) +
+    tree(260, 610, 120, "#2f9e52") +
+    tree(1180, 600, 150, "#2f9e52") +
+    `<rect x="380" y="540" width="300" height="110" rx="28" fill="${C.blue}"/><rect x="410" y="560" width="240" height="44" rx="10" fill="${C.pale}"/>` +
+    `<circle cx="440" cy="650" r="24" fill="${C.navy}"/><circle cx="620" cy="650" r="24" fill="${C.navy}"/>` +
+    `<path d="M470 582h20M520 582h20M570 582h20" stroke="${C.blue}" stroke-width="6"/>` +
+    `<path d="M655 520l20 -30 M680 515l30 -10" stroke="${C.green}" stroke-width="8" stroke-linecap="round"/>` +
+    `<g transform="translate(830 560)"><circle cx="0" cy="60" r="40" fill="none" stroke="${C.navy}" stroke-width="9"/><circle cx="150" cy="60" r="40" fill="none" stroke="${C.navy}" stroke-width="9"/>` +
+    `<path d="M0 60L50 0H120L150 60M50 0L80 60H0M80 60L120 0M45 -15H70M120 0L115 -20H135" fill="none" stroke="${C.coral}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/></g>`
+  );
+};
+
+scenes["structure-general-assembly"] = (d) => {
+  let s = background(d, "#123e6b", C.navy, C.blue);
+  const cx = 640;
+  const cy = 650;
+  const floor = radGrad(d, [
+    [0, "#1d5a8c"],
+    [1, C.navy],
+  ]);
+  s += `<ellipse cx="${cx}" cy="${cy}" rx="620" ry="560" fill="${floor}"/>`;
+  const colors = [C.blue, C.sky, "#2b7bbf"];
+  for (let row = 0; row < 7; row++) {
+    const r = 170 + row * 62;
+    const n = Math.round((Math.PI * r) / 46);
+    for (let i = 0; i <= n; i++) {
+      const a = Math.PI + (i / n) * Math.PI;
+      const x = cx + Math.cos(a) * r;
+      const y = cy + Math.sin(a) * r * 0.92;
+      const deg = (a * 180) / Math.PI + 90;
+      s += `<rect x="-16" y="-12" width="32" height="24" rx="7" fill="${colors[(row + i) % 3]}" transform="translate(${f1(x)} ${f1(y)}) rotate(${f1(deg)})"/>`;
+    }
+    s += `<path d="M${cx - r + 30} ${cy}A${r - 30} ${(r - 30) * 0.92} 0 0 1 ${cx + r - 30} ${cy}" fill="none" stroke="#d9b45a" stroke-opacity=".6" stroke-width="6"/>`;
+  }
+  s += `<rect x="540" y="560" width="200" height="70" rx="12" fill="#c79a3a"/><rect x="600" y="530" width="80" height="40" rx="8" fill="#2a6e3f"/>`;
+  s += `<circle cx="${cx}" cy="${cy}" r="90" fill="#c79a3a" opacity=".25"/>`;
+  return s;
+};
+
+scenes["structure-security-council"] = (d) => {
+  let s = background(d, "#0f4c75", C.navy, C.sky);
+  const rug = radGrad(d, [
+    [0, "#2b7bbf"],
+    [1, "#0f3a63"],
+  ]);
+  s += `<ellipse cx="640" cy="380" rx="360" ry="300" fill="${rug}" opacity=".6"/>`;
+  // horseshoe table
+  const path = "M420 600V360A220 220 0 0 1 860 360V600";
+  s += `<path d="${path}" fill="none" stroke="#0a2038" stroke-width="76" opacity=".35" transform="translate(8 12)"/>`;
+  s += `<path d="${path}" fill="none" stroke="#e9d9b5" stroke-width="70"/><path d="${path}" fill="none" stroke="#cbb78c" stroke-width="6"/>`;
+  // 15 seats along the outside of the horseshoe
+  const R = 220 + 75;
+  const pts = [];
+  const straight = 240;
+  const arc = Math.PI * R;
+  const total = straight * 2 + arc;
+  for (let i = 0; i < 15; i++) {
+    let t = ((i + 0.5) / 15) * total;
+    if (t < straight) pts.push([420 - 75, 600 - t]);
+    else if (t < straight + arc) {
+      const a = Math.PI + ((t - straight) / arc) * Math.PI;
+      pts.push([640 + Math.cos(a) * R, 360 + Math.sin(a) * R]);
+    } else {
+      t -= straight + arc;
+      pts.push([860 + 75, 360 + t]);
+    }
+  }
+  pts.forEach(([x, y], i) => {
+    s += `<circle cx="${f1(x)}" cy="${f1(y)}" r="26" fill="${i % 2 ? C.blue : C.sky}"/><circle cx="${f1(x)}" cy="${f1(y)}" r="12" fill="${C.navy}" opacity=".35"/>`;
+  });
+  s += `<rect x="560" y="440" width="160" height="60" rx="10" fill="#e9d9b5"/>`;
+  s += `<g transform="translate(590 250)">${emblemInline(C.white, 100)}</g>`;
+  return s;
+};
+
+scenes["structure-economic-social-council"] = (d) => {
+  let s = background(d, C.teal, C.navy, C.green);
+  const nodes = [];
+  for (let i = 0; i < 8; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 4;
+    nodes.push([640 + Math.cos(a) * 270, 360 + Math.sin(a) * 250]);
+  }
+  s += `<g stroke="${C.white}" stroke-opacity=".35" stroke-width="5">`;
+  nodes.forEach(([x, y], i) => {
+    s += `<line x1="640" y1="360" x2="${f1(x)}" y2="${f1(y)}"/>`;
+    const [x2, y2] = nodes[(i + 1) % 8];
+    s += `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke-dasharray="4 14" stroke-linecap="round"/>`;
+  });
+  s += `</g>`;
+  s += globe(d, 640, 360, 120, { fill: C.sky, dark: C.blue });
+  const ic = [0, 1, 2, 3, 5, 7, 12, 16];
+  nodes.forEach(([x, y], i) => {
+    s +=
+      `<circle cx="${f1(x)}" cy="${f1(y)}" r="56" fill="${GOAL_COLORS[ic[i]]}"/>` +
+      icon(ic[i], f1(x - 32), f1(y - 32), 64);
+  });
+  return s;
+};
+
+scenes["structure-international-court"] = (d) => {
+  const stone = linGrad(d, [
+    [0, "#f4efe6"],
+    [1, "#d7cdbb"],
+  ]);
+  let s = background(d, "#7fb8dc", "#e7f3fb", C.white);
+  s += cloud(1050, 130, 0.9, C.white, 0.8) + cloud(220, 110, 0.6, C.white, 0.7);
+  s += ground(d, 600, "#8cc084", "#5a9a5a");
+  s += tree(160, 620, 200, "#4f9a5a") + tree(1120, 620, 220, "#4f9a5a");
+  s += `<path d="M340 250L640 110L940 250Z" fill="${stone}"/><path d="M390 240L640 128L890 240Z" fill="#e7dfd0"/>`;
+  s += `<rect x="330" y="250" width="620" height="40" fill="#cfc4b0"/>`;
+  for (let i = 0; i < 7; i++) {
+    const x = 370 + i * 90;
+    s += `<rect x="${x}" y="290" width="46" height="240" fill="${stone}"/><rect x="${x - 6}" y="290" width="58" height="14" fill="#cfc4b0"/><rect x="${x - 6}" y="516" width="58" height="14" fill="#cfc4b0"/>`;
+    s += `<rect x="${x + 12}" y="306" width="6" height="206" fill="#c8bda8" opacity=".6"/><rect x="${x + 28}" y="306" width="6" height="206" fill="#c8bda8" opacity=".6"/>`;
+  }
+  s += `<rect x="310" y="530" width="660" height="28" fill="#e0d6c4"/><rect x="290" y="558" width="700" height="28" fill="#cfc4b0"/><rect x="270" y="586" width="740" height="28" fill="#bfb39c"/>`;
+  // scales of justice in the pediment
+  s += `<g stroke="${C.navy}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M640 150V225M590 170H690M590 170L570 205M590 170L610 205M690 170L670 205M690 170L710 205"/></g>`;
+  s += `<path d="M565 205H615A25 12 0 0 1 565 205Z" fill="${C.navy}"/><path d="M665 205H715A25 12 0 0 1 665 205Z" fill="${C.navy}"/>`;
+  return s;
+};
+
+scenes["structure-secretariat"] = (d) => {
+  const glass = linGrad(
+    d,
+    [
+      [0, "#bfe6f7"],
+      [1, "#4aa8d6"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const water = linGrad(d, [
+    [0, "#1a6fa3"],
+    [1, C.navy],
+  ]);
+  let s = background(d, "#8fd3f2", "#eaf8ff", C.white);
+  s += cloud(260, 160, 0.8, C.white, 0.9);
+  s += `<rect x="520" y="70" width="230" height="520" fill="${glass}"/><rect x="505" y="60" width="260" height="20" fill="#e8eef2"/>`;
+  for (let i = 0; i < 24; i++)
+    s += `<rect x="520" y="${92 + i * 20.5}" width="230" height="4" fill="#2f7fb0" opacity=".45"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<rect x="${552 + i * 36}" y="80" width="3" height="510" fill="#e8f6fd" opacity=".6"/>`;
+  s += `<rect x="495" y="70" width="28" height="520" fill="#e8eef2"/><rect x="747" y="70" width="28" height="520" fill="#dfe6eb"/>`;
+  s += `<path d="M800 590V470C860 440 980 440 1040 470V590Z" fill="#e8eef2"/><ellipse cx="920" cy="450" rx="55" ry="28" fill="#dfe6eb"/>`;
+  s += `<rect x="180" y="500" width="320" height="90" fill="#dfe6eb"/><rect x="180" y="520" width="320" height="8" fill="${C.sky}" opacity=".5"/>`;
+  const fc = [
+    C.red,
+    C.blue,
+    C.green,
+    C.gold,
+    C.coral,
+    C.purple,
+    C.teal,
+    C.navy,
+    C.sky,
+    C.red,
+    C.green,
+    C.gold,
+  ];
+  fc.forEach((c, i) => {
+    const x = 110 + i * 95;
+    s += `<rect x="${x}" y="470" width="4" height="130" fill="#f4f7f9"/><path d="M${x + 4} 472c14 -4 28 4 42 0v26c-14 4 -28 -4 -42 0z" fill="${c}"/>`;
+  });
+  s += `<rect x="0" y="590" width="${W}" height="20" fill="#c5d0d8"/><rect x="0" y="610" width="${W}" height="110" fill="${water}"/>`;
+  s += `<g stroke="${C.white}" stroke-opacity=".25" stroke-width="4" stroke-linecap="round"><path d="M80 650h120M400 680h160M760 655h120M1000 690h150"/></g>`;
+  return s;
+};
+
+scenes["structure-trusteeship-council"] = (d) => {
+  const skyG = linGrad(d, [
+    [0, "#f6b26b"],
+    [0.6, "#f7d8a8"],
+    [1, "#bfe6f7"],
+  ]);
+  const sea = linGrad(d, [
+    [0, "#2b9ccf"],
+    [1, C.navy],
+  ]);
+  let s = `<rect width="${W}" height="${H}" fill="${skyG}"/>`;
+  s += `<circle cx="640" cy="430" r="150" fill="#ffd27a"/><circle cx="640" cy="430" r="210" fill="#ffd27a" opacity=".25"/>`;
+  s += `<rect x="0" y="430" width="${W}" height="290" fill="${sea}"/>`;
+  s += `<g stroke="#ffe3a3" stroke-opacity=".6" stroke-width="6" stroke-linecap="round"><path d="M560 460h160M590 490h100M610 520h60"/></g>`;
+  const island = (x, y, w) =>
+    `<ellipse cx="${x}" cy="${y}" rx="${w}" ry="${w * 0.22}" fill="#e9c98f"/><ellipse cx="${x}" cy="${y - 6}" rx="${w * 0.8}" ry="${w * 0.14}" fill="#5aa35a"/>` +
+    `<path d="M${x} ${y - 10}C${x + 8} ${y - 80} ${x + 20} ${y - 130} ${x + 40} ${y - 170}" stroke="#7a5230" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+    [-60, -20, 20, 60, 110]
+      .map(
+        (a) =>
+          `<path transform="translate(${x + 40} ${y - 170}) rotate(${a})" d="M0 0C30 -20 60 -10 80 20C50 5 25 5 0 0Z" fill="#2f8f4e"/>`,
+      )
+      .join("");
+  s += island(260, 560, 190) + island(1020, 600, 160);
+  s +=
+    dove(640, 230, 2.6, C.white) +
+    dove(820, 180, 1.2, C.white) +
+    dove(480, 170, 1.0, C.white, true);
+  return s;
+};
+
+scenes["global-issues-democracy"] = (d) => {
+  let s = background(d, C.purple, C.navy, C.blue);
+  const hands = [
+    [180, C.gold],
+    [330, C.coral],
+    [950, C.sky],
+    [1100, C.green],
+  ];
+  for (const [x, c] of hands) {
+    s +=
+      `<g fill="${c}" transform="translate(${x} 430)"><rect x="-30" y="60" width="60" height="240" rx="20"/><rect x="-34" y="-40" width="68" height="110" rx="26"/>` +
+      [-24, -8, 8, 24]
+        .map(
+          (dx, i) =>
+            `<rect x="${dx - 7}" y="${-95 + Math.abs(i - 1.5) * 12}" width="14" height="80" rx="7"/>`,
+        )
+        .join("") +
+      `<rect x="28" y="-20" width="14" height="56" rx="7" transform="rotate(30 35 10)"/></g>`;
+  }
+  s += card(440, 330, 400, 300, C.white, 1, 16);
+  s += `<rect x="440" y="330" width="400" height="60" rx="16" fill="${C.blue}"/><rect x="560" y="352" width="160" height="14" rx="7" fill="${C.navy}"/>`;
+  s += `<g transform="translate(595 420)">${emblemInline(C.blue, 90)}</g>`;
+  s +=
+    `<g transform="rotate(-8 640 250)"><rect x="560" y="130" width="160" height="230" rx="8" fill="#fdfdfd" stroke="#d6dde3" stroke-width="3"/>` +
+    `<rect x="590" y="170" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><path d="M594 184l10 10l20 -26" stroke="${C.green}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<rect x="635" y="178" width="60" height="10" rx="5" fill="#c7d3de"/>` +
+    `<rect x="590" y="225" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><rect x="635" y="233" width="60" height="10" rx="5" fill="#c7d3de"/>` +
+    `<rect x="590" y="280" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><rect x="635" y="288" width="60" height="10" rx="5" fill="#c7d3de"/></g>`;
+  s += `<rect x="540" y="320" width="200" height="18" rx="9" fill="${C.navy}"/>`;
+  return s;
+};
+
+scenes["global-issues-child-safety"] = (d) => {
+  let s = background(d, "#ffcf85", "#f59e74", C.white);
+  s += ground(d, 600, "#8fd18f", "#4f9a5a");
+  // umbrella
+  s += `<path d="M260 330C300 120 980 120 1020 330C970 300 910 300 860 330C810 300 750 300 700 330C650 300 590 300 540 330C490 300 430 300 380 330C330 300 300 300 260 330Z" fill="${C.blue}"/>`;
+  s += `<path d="M640 140C560 200 540 270 540 330M640 140C720 200 740 270 740 330M640 140C460 170 400 250 380 330M640 140C820 170 880 250 860 330" fill="none" stroke="#0b7fb3" stroke-width="4"/>`;
+  s += `<rect x="634" y="100" width="12" height="50" rx="6" fill="${C.navy}"/><path d="M640 330V560" stroke="${C.navy}" stroke-width="10"/>`;
+  const kids = [
+    [420, C.coral],
+    [530, C.gold],
+    [750, C.green],
+    [860, C.purple],
+  ];
+  for (const [x, c] of kids) s += person(x, 640, 200, c);
+  s += `<g stroke="${C.navy}" stroke-width="10" stroke-linecap="round" opacity=".75"><path d="M449 520L501 520M559 520L640 520M640 520L721 520M779 520L831 520"/></g>`;
+  s += `<path d="M640 520a24 24 0 0 1 0 48" fill="none"/>`;
+  s += `<circle cx="640" cy="580" r="0"/>`;
+  s += [
+    [150, 200],
+    [1120, 180],
+    [1000, 90],
+    [260, 100],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="10" fill="${C.white}" opacity=".7"/>`,
+    )
+    .join("");
+  return s;
+};
+
+scenes["global-issues-climate"] = (d) => {
+  let s = background(d, "#2c7fb8", C.navy, "#f59e74");
+  s += globe(d, 640, 380, 220, { fill: C.sky, dark: C.blue });
+  // smoke on the left
+  s += `<path d="M140 720V520H220V720ZM250 720V560H320V720Z" fill="#43505e"/><rect x="150" y="470" width="30" height="60" fill="#5b6876"/><rect x="270" y="510" width="26" height="50" fill="#5b6876"/>`;
+  s +=
+    cloud(170, 420, 0.8, "#7c8794", 0.8) +
+    cloud(240, 330, 1.0, "#98a2ad", 0.6) +
+    cloud(330, 230, 1.2, "#b3bac2", 0.4);
+  // wind on the right
+  s +=
+    `<g fill="none" stroke="${C.white}" stroke-width="12" stroke-linecap="round" opacity=".85">` +
+    `<path d="M860 230H1080C1140 230 1150 150 1100 145C1070 142 1060 170 1070 185"/>` +
+    `<path d="M900 300H1160C1220 300 1230 380 1180 385C1150 388 1140 360 1150 345"/>` +
+    `<path d="M880 370H1040"/></g>`;
+  s += sun(1120, 560, 50, C.gold, true);
+  return s;
+};
+
+scenes["global-issues-atomic-energy"] = (d) => {
+  const glow = radGrad(d, [
+    [0, C.sky, 0.7],
+    [0.5, C.blue, 0.2],
+    [1, C.blue, 0],
+  ]);
+  let s = background(d, "#1b2a5a", "#070f24", C.purple);
+  s += `<circle cx="640" cy="360" r="330" fill="${glow}"/>`;
+  s += `<g fill="none" stroke="${C.white}" stroke-width="12" opacity=".95">`;
+  for (const a of [0, 60, 120])
+    s += `<ellipse cx="640" cy="360" rx="300" ry="105" transform="rotate(${a} 640 360)"/>`;
+  s += `</g>`;
+  s += `<circle cx="640" cy="360" r="52" fill="${C.gold}"/><circle cx="622" cy="346" r="18" fill="#ffe39a"/>`;
+  const e = [
+    [0, 0.3],
+    [60, 0.75],
+    [120, 0.55],
+  ];
+  for (const [rot, t] of e) {
+    const a = t * 2 * Math.PI;
+    const x = 300 * Math.cos(a);
+    const y = 105 * Math.sin(a);
+    const r = (rot * Math.PI) / 180;
+    s += `<circle cx="${f1(640 + x * Math.cos(r) - y * Math.sin(r))}" cy="${f1(360 + x * Math.sin(r) + y * Math.cos(r))}" r="22" fill="${C.sky}" stroke="${C.white}" stroke-width="6"/>`;
+  }
+  for (let i = 0; i < 40; i++) {
+    const x = (i * 977) % W;
+    const y = (i * 577) % H;
+    s += `<circle cx="${x}" cy="${y}" r="${1 + (i % 3)}" fill="${C.white}" opacity=".5"/>`;
+  }
+  return s;
+};
+
+scenes["media-un-80-achievements"] = (d) => {
+  let s = background(d, C.blue, C.navy, C.gold);
+  s += `<circle cx="640" cy="345" r="160" fill="${C.navy}" opacity=".3"/>`;
+  s += `<g transform="translate(390 130)">${emblemInline(C.gold, 500)}</g>`;
+  s += globe(d, 640, 345, 118, { fill: C.sky, dark: C.blue });
+  const conf = [C.gold, C.coral, C.green, C.white, C.sky, C.purple];
+  for (let i = 0; i < 46; i++) {
+    const x = (i * 211 + 53) % W;
+    const y = (i * 137 + 29) % H;
+    if (Math.hypot(x - 640, y - 360) < 300) continue;
+    s += `<rect x="${x}" y="${y}" width="14" height="26" rx="4" fill="${conf[i % 6]}" transform="rotate(${(i * 47) % 180} ${x} ${y})" opacity=".85"/>`;
+  }
+  s +=
+    star(640, 640, 34, C.gold) +
+    star(540, 625, 22, C.white) +
+    star(740, 625, 22, C.white);
+  return s;
+};
+
+scenes["media-awake-at-night-podcast"] = (d) => {
+  let s = background(d, "#1d2b64", "#060d24", C.purple);
+  for (let i = 0; i < 60; i++)
+    s += `<circle cx="${(i * 733) % W}" cy="${(i * 397) % 420}" r="${1 + (i % 3) * 0.8}" fill="${C.white}" opacity="${0.3 + (i % 4) * 0.15}"/>`;
+  s += `<circle cx="1060" cy="140" r="70" fill="#ffe7a8"/><circle cx="1095" cy="115" r="64" fill="#15214f"/>`;
+  s += `<g fill="none" stroke="${C.sky}" stroke-linecap="round">`;
+  for (let i = 1; i <= 3; i++) {
+    const r = 120 + i * 70;
+    s += `<path d="M${640 - r * 0.6} ${330 - r * 0.8}A${r} ${r} 0 0 0 ${640 - r * 0.6} ${330 + r * 0.8}" stroke-width="14" opacity="${1 - i * 0.25}"/>`;
+    s += `<path d="M${640 + r * 0.6} ${330 - r * 0.8}A${r} ${r} 0 0 1 ${640 + r * 0.6} ${330 + r * 0.8}" stroke-width="14" opacity="${1 - i * 0.25}"/>`;
+  }
+  s += `</g>`;
+  const body = linGrad(
+    d,
+    [
+      [0, "#e8eef5"],
+      [1, "#9fb3c8"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  s += `<rect x="570" y="150" width="140" height="260" rx="70" fill="${body}"/>`;
+  s += `<g stroke="#6d839a" stroke-width="5">${[200, 230, 260, 290, 320].map((y) => `<line x1="585" y1="${y}" x2="695" y2="${y}"/>`).join("")}</g>`;
+  s += `<path d="M530 320C530 460 750 460 750 320" fill="none" stroke="#cfd9e4" stroke-width="16" stroke-linecap="round"/>`;
+  s += `<rect x="632" y="440" width="16" height="150" fill="#cfd9e4"/><rect x="560" y="580" width="160" height="22" rx="11" fill="#cfd9e4"/>`;
+  return s;
+};
+
+scenes["media-sg-interview-unga80"] = (d) => {
+  let s = background(d, "#243b55", "#0b1a2e", C.blue);
+  s += card(180, 90, 920, 540, "#0b1a2e", 1, 22);
+  const scr = linGrad(d, [
+    [0, "#2d7fb8"],
+    [1, "#123e6b"],
+  ]);
+  s += `<rect x="210" y="120" width="860" height="480" rx="10" fill="${scr}"/>`;
+  for (let i = 0; i < 12; i++)
+    s += `<rect x="${225 + i * 72}" y="100" width="36" height="12" rx="3" fill="#3d5878"/><rect x="${225 + i * 72}" y="608" width="36" height="12" rx="3" fill="#3d5878"/>`;
+  s += `<g transform="translate(595 150)">${emblemInline(C.white, 90)}</g>`;
+  s += `<path d="M260 600V440C260 400 300 380 360 380H380C430 380 440 410 440 440V600Z" fill="#0f2c4a"/><circle cx="370" cy="320" r="48" fill="#0f2c4a"/>`;
+  s += `<path d="M840 600V440C840 400 880 380 930 380H950C1000 380 1020 400 1020 440V600Z" fill="#0f2c4a"/><circle cx="930" cy="320" r="48" fill="#0f2c4a"/>`;
+  s += `<rect x="560" y="480" width="160" height="20" rx="10" fill="#0f2c4a"/><rect x="630" y="500" width="20" height="100" fill="#0f2c4a"/>`;
+  s += `<circle cx="640" cy="360" r="64" fill="${C.white}" opacity=".92"/><path d="M620 325L672 360L620 395Z" fill="${C.blue}"/>`;
+  return s;
+};
+
+scenes["media-unga80-facts"] = (d) => {
+  let s = background(d, C.sky, C.blue, C.white);
+  s += card(90, 110, 520, 500, C.white);
+  [160, 250, 210, 320, 280, 380].forEach((h, i) => {
+    s += `<rect x="${140 + i * 75}" y="${560 - h}" width="50" height="${h}" rx="8" fill="${[C.blue, C.sky, C.blue, C.sky, C.blue, C.gold][i]}"/>`;
+  });
+  s += `<rect x="130" y="565" width="440" height="5" rx="2" fill="#c7d3de"/>`;
+  s += card(660, 110, 530, 230, C.white);
+  const cx = 790;
+  const cy = 225;
+  const seg = [
+    [0, 0.42, C.blue],
+    [0.42, 0.7, C.gold],
+    [0.7, 0.88, C.coral],
+    [0.88, 1, C.green],
+  ];
+  for (const [a0, a1, c] of seg) {
+    const p = (t) => [
+      cx + 80 * Math.cos(t * 2 * Math.PI - Math.PI / 2),
+      cy + 80 * Math.sin(t * 2 * Math.PI - Math.PI / 2),
+    ];
+    const [x0, y0] = p(a0);
+    const [x1, y1] = p(a1);
+    s += `<path d="M${f1(x0)} ${f1(y0)}A80 80 0 ${a1 - a0 > 0.5 ? 1 : 0} 1 ${f1(x1)} ${f1(y1)}" fill="none" stroke="${c}" stroke-width="36"/>`;
+  }
+  s += textLines(920, 170, 220, 4, "#c7d3de", 30, 12);
+  s += card(660, 380, 530, 230, C.white);
+  s += `<path d="M700 560L790 520L870 540L950 470L1030 490L1140 420" fill="none" stroke="${C.coral}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
+  s += `<path d="M700 560L790 520L870 540L950 470L1030 490L1140 420V580H700Z" fill="${C.coral}" opacity=".12"/>`;
+  for (const [x, y] of [
+    [790, 520],
+    [950, 470],
+    [1140, 420],
+  ])
+    s += `<circle cx="${x}" cy="${y}" r="10" fill="${C.white}" stroke="${C.coral}" stroke-width="6"/>`;
+  return s;
+};
+
+scenes["climate-change"] = (d) => {
+  let s = background(d, "#1a8f6f", "#0b2545", C.gold);
+  s += sun(1060, 150, 70, "#ffc857", true);
+  s += globe(d, 560, 400, 230, { fill: "#52c2e8", dark: "#0a6ea1" });
+  s += `<path d="M560 170C520 100 560 40 640 20C660 100 620 150 560 170Z" fill="${C.green}"/><path d="M560 170C520 110 600 50 640 20" stroke="#1e6b35" stroke-width="6" fill="none"/>`;
+  s += `<path d="M560 175C610 120 680 110 740 130C700 180 630 190 560 175Z" fill="#55c06c"/>`;
+  s += `<rect x="930" y="290" width="70" height="300" rx="35" fill="${C.white}"/><circle cx="965" cy="600" r="62" fill="${C.white}"/>`;
+  s += `<rect x="950" y="380" width="30" height="220" rx="15" fill="${C.coral}"/><circle cx="965" cy="600" r="44" fill="${C.coral}"/>`;
+  s += `<g stroke="${C.grey}" stroke-width="5">${[320, 360, 400, 440, 480, 520].map((y) => `<line x1="1010" y1="${y}" x2="1040" y2="${y}"/>`).join("")}</g>`;
+  return s;
+};
+
+scenes["gender-equality"] = (d) => {
+  let s = background(d, "#f26b5b", "#8e2247", C.gold);
+  s += `<path d="M640 220V600M540 620H740" stroke="${C.white}" stroke-width="16" stroke-linecap="round"/>`;
+  s += `<path d="M300 260H980" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><circle cx="640" cy="230" r="26" fill="${C.gold}"/>`;
+  s += `<path d="M330 260L260 420M330 260L400 420M950 260L880 420M950 260L1020 420" stroke="${C.white}" stroke-width="5"/>`;
+  s += `<path d="M230 420H430A100 40 0 0 1 230 420Z" fill="${C.white}"/><path d="M850 420H1050A100 40 0 0 1 850 420Z" fill="${C.white}"/>`;
+  s += person(330, 420, 140, C.gold) + person(950, 420, 140, C.sky);
+  s += icon(4, 520, 340, 240, C.white);
+  return s;
+};
+
+scenes["ending-poverty"] = (d) => {
+  let s = background(d, "#ffb65c", "#ff7a59", C.white);
+  s +=
+    sun(640, 470, 150, "#ffe29a", false) +
+    `<circle cx="640" cy="470" r="210" fill="#ffe29a" opacity=".3"/>`;
+  s += ground(d, 520, "#6abf69", "#2f7d45");
+  s += `<path d="M560 720C600 640 640 600 700 520" fill="none" stroke="#f3e3c3" stroke-width="50" stroke-linecap="round" opacity=".8"/>`;
+  s += `<rect x="820" y="380" width="250" height="180" fill="${C.white}"/><path d="M800 390L945 280L1090 390Z" fill="${C.coral}"/><rect x="920" y="460" width="55" height="100" fill="${C.blue}"/><rect x="850" y="420" width="50" height="45" fill="${C.sky}"/><rect x="1000" y="420" width="50" height="45" fill="${C.sky}"/>`;
+  s +=
+    person(260, 640, 210, C.navy) +
+    person(410, 640, 200, C.purple) +
+    person(340, 650, 130, C.blue);
+  s += `<path d="M1150 600V520" stroke="#2f7d45" stroke-width="8"/><path d="M1150 540C1110 530 1100 500 1110 480C1140 490 1150 510 1150 540ZM1150 525C1180 510 1200 490 1195 465C1165 470 1150 495 1150 525Z" fill="${C.green}"/>`;
+  return s;
+};
+
+scenes["faq"] = (d) => {
+  let s = background(d, C.blue, C.navy, C.sky);
+  s += `<path d="M160 160H620A40 40 0 0 1 660 200V400A40 40 0 0 1 620 440H320L240 520V440H160A40 40 0 0 1 120 400V200A40 40 0 0 1 160 160Z" fill="${C.white}"/>`;
+  s += textLines(190, 230, 400, 5, "#bfd7e6", 40, 14);
+  s += `<path d="M720 300H1100A40 40 0 0 1 1140 340V520A40 40 0 0 1 1100 560H1040V630L960 560H720A40 40 0 0 1 680 520V340A40 40 0 0 1 720 300Z" fill="${C.gold}"/>`;
+  s += [840, 910, 980]
+    .map((x) => `<circle cx="${x}" cy="430" r="20" fill="${C.navy}"/>`)
+    .join("");
+  s +=
+    `<g transform="translate(1000 60)"><circle cx="80" cy="90" r="70" fill="#ffe39a"/><rect x="50" y="150" width="60" height="50" rx="10" fill="${C.white}"/><rect x="58" y="205" width="44" height="12" rx="6" fill="${C.white}"/>` +
+    `<g stroke="#ffe39a" stroke-width="8" stroke-linecap="round"><path d="M80 0V-20M10 40L-6 28M150 40L166 28M-10 100H-30M170 100H190"/></g></g>`;
+  return s;
+};
+
+scenes["privacy-notice"] = (d) => {
+  let s = background(d, C.navy2, C.navy, C.blue);
+  for (let i = 0; i < 70; i++) {
+    const x = 60 + (i % 14) * 90;
+    const y = 80 + Math.floor(i / 14) * 140;
+    s += `<rect x="${x}" y="${y}" width="${20 + ((i * 7) % 40)}" height="10" rx="5" fill="${C.sky}" opacity="${0.08 + (i % 5) * 0.04}"/>`;
+  }
+  s += `<path d="M640 90L880 170V360C880 500 780 590 640 640C500 590 400 500 400 360V170Z" fill="${C.blue}"/>`;
+  s += `<path d="M640 130L840 196V360C840 480 760 556 640 598Z" fill="${C.white}" opacity=".12"/>`;
+  s += `<path d="M585 340V290A55 55 0 0 1 695 290V340" fill="none" stroke="${C.white}" stroke-width="22"/><rect x="560" y="330" width="160" height="130" rx="18" fill="${C.white}"/>`;
+  s += `<circle cx="640" cy="385" r="18" fill="${C.navy}"/><rect x="632" y="390" width="16" height="40" rx="6" fill="${C.navy}"/>`;
+  return s;
+};
+
+scenes["terms-of-use"] = (d) => {
+  let s = background(d, "#5cc3ec", "#0b5e8f", C.white);
+  s += card(330, 70, 480, 600, C.white, 1, 14);
+  s += `<rect x="380" y="120" width="240" height="18" rx="9" fill="${C.navy}"/>`;
+  for (let i = 0; i < 5; i++) {
+    const y = 190 + i * 90;
+    s += `<circle cx="400" cy="${y + 14}" r="18" fill="${C.green}"/><path d="M391 ${y + 14}l7 7l12 -14" stroke="${C.white}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    s += textLines(440, y, 320, 2, "#c7d3de", 28, 11);
+  }
+  s += `<g transform="rotate(35 900 420)"><rect x="880" y="200" width="40" height="340" rx="8" fill="${C.gold}"/><path d="M880 540L900 600L920 540Z" fill="${C.sand}"/><rect x="880" y="190" width="40" height="40" rx="8" fill="${C.navy}"/></g>`;
+  return s;
+};
+
+// ---------- emblem inline (same geometry as emblem.mjs) ----------
+function emblemInline(color, size) {
+  return `<g transform="scale(${f1((size / 64) * 100) / 100})">${emblemMarkup(color)}</g>`;
+}
+
+export const CONTENT_IDS = Object.keys(scenes);
+
+export function sceneSvg(name) {
+  uid = 0;
+  const defs = [];
+  const body = scenes[name](defs);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs>${defs.join("")}</defs>${body}</svg>\n`;
+}
+
+export {
+  background,
+  globe,
+  dove,
+  icon,
+  person,
+  cloud,
+  sun,
+  star,
+  wreath,
+  emblemInline,
+  linGrad,
+  radGrad,
+};
