@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,6 +8,7 @@ import { splashScript } from "~/features/splash/splash-script";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import { themeScript } from "~/features/theme/theme-script";
 import { ThemeSelector } from "~/features/theme/theme-selector";
+import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
 import { NotFoundContent } from "~/routes/not-found";
 import { HEADER_OFFSET_CLASS } from "~/config/constants";
@@ -59,7 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </div>
           </ThemeProvider>
         </I18nProvider>
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -67,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useScrollToTop();
   return <Outlet />;
 }
 

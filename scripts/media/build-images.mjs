@@ -19,10 +19,7 @@ const favicon = (rx) =>
 fs.writeFileSync(pub("favicon.svg"), favicon(12));
 // iOS rounds the touch icon itself, so that one is a full square
 fs.writeFileSync(path.join(tmp, "apple-touch-icon.svg"), favicon(0));
-fs.writeFileSync(
-  path.join(root, "app", "components", "ui", "emblem.tsx"),
-  emblemTsx(),
-);
+fs.writeFileSync(path.join(root, "app", "components", "ui", "emblem.tsx"), emblemTsx());
 
 for (let i = 0; i < 17; i++) {
   fs.writeFileSync(
@@ -33,15 +30,11 @@ for (let i = 0; i < 17; i++) {
 
 for (const id of CONTENT_IDS)
   fs.writeFileSync(path.join(tmp, "content", `${id}.svg`), sceneSvg(id));
-fs.writeFileSync(
-  path.join(tmp, "content-ids.txt"),
-  CONTENT_IDS.join("\n") + "\n",
-);
+fs.writeFileSync(path.join(tmp, "content-ids.txt"), CONTENT_IDS.join("\n") + "\n");
 
 // Open Graph image 1200x630: emblem on navy/blue with abstract globe lines
 let lines = "";
-for (let i = 1; i <= 6; i++)
-  lines += `<ellipse cx="600" cy="315" rx="${i * 55}" ry="330"/>`;
+for (let i = 1; i <= 6; i++) lines += `<ellipse cx="600" cy="315" rx="${i * 55}" ry="330"/>`;
 for (let i = -4; i <= 4; i++) {
   const y = 315 + i * 70;
   const hw = Math.sqrt(Math.max(0, 330 * 330 - (i * 70) ** 2));

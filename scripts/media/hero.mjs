@@ -51,12 +51,8 @@ const bg = new Uint8ClampedArray(W * H * 3);
 // ---------- dot lattice (12-fold symmetric in longitude) ----------
 const dots = [];
 for (let lat = -84; lat <= 84; lat += 4) {
-  const n = Math.max(
-    12,
-    Math.round((Math.cos((lat * Math.PI) / 180) * 90) / 12) * 12,
-  );
-  for (let k = 0; k < n; k++)
-    dots.push([(lat * Math.PI) / 180, (k / n) * 2 * Math.PI]);
+  const n = Math.max(12, Math.round((Math.cos((lat * Math.PI) / 180) * 90) / 12) * 12);
+  for (let k = 0; k < n; k++) dots.push([(lat * Math.PI) / 180, (k / n) * 2 * Math.PI]);
 }
 
 function project(lat, lon, radius = R) {
@@ -121,31 +117,15 @@ const arcs = [
 const ARC_LIFE = 5;
 
 function slerp(lat1, lon1, lat2, lon2, t) {
-  const p1 = [
-    Math.cos(lat1) * Math.cos(lon1),
-    Math.cos(lat1) * Math.sin(lon1),
-    Math.sin(lat1),
-  ];
-  const p2 = [
-    Math.cos(lat2) * Math.cos(lon2),
-    Math.cos(lat2) * Math.sin(lon2),
-    Math.sin(lat2),
-  ];
+  const p1 = [Math.cos(lat1) * Math.cos(lon1), Math.cos(lat1) * Math.sin(lon1), Math.sin(lat1)];
+  const p2 = [Math.cos(lat2) * Math.cos(lon2), Math.cos(lat2) * Math.sin(lon2), Math.sin(lat2)];
   const dot = p1[0] * p2[0] + p1[1] * p2[1] + p1[2] * p2[2];
   const om = Math.acos(Math.min(1, Math.max(-1, dot)));
   const s = Math.sin(om) || 1;
   const a = Math.sin((1 - t) * om) / s;
   const b = Math.sin(t * om) / s;
-  const p = [
-    a * p1[0] + b * p2[0],
-    a * p1[1] + b * p2[1],
-    a * p1[2] + b * p2[2],
-  ];
-  return [
-    Math.asin(Math.max(-1, Math.min(1, p[2]))),
-    Math.atan2(p[1], p[0]),
-    om,
-  ];
+  const p = [a * p1[0] + b * p2[0], a * p1[1] + b * p2[1], a * p1[2] + b * p2[2]];
+  return [Math.asin(Math.max(-1, Math.min(1, p[2]))), Math.atan2(p[1], p[0]), om];
 }
 
 const DOT = [170, 225, 255];
@@ -203,6 +183,5 @@ for (let f = 0; f < frames; f++) {
     }
   }
   out.set(buf);
-  if (!process.stdout.write(Buffer.from(out)))
-    await once(process.stdout, "drain");
+  if (!process.stdout.write(Buffer.from(out))) await once(process.stdout, "drain");
 }

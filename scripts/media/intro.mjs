@@ -37,17 +37,7 @@ fs.mkdirSync(path.join(workDir, "frames"), { recursive: true });
 // ---------- narration ----------
 const durations = LINES.map((line, i) => {
   const wav = path.join(workDir, `line${i}.wav`);
-  execFileSync("espeak-ng", [
-    "-v",
-    "en-us",
-    "-s",
-    "162",
-    "-p",
-    "42",
-    "-w",
-    wav,
-    line,
-  ]);
+  execFileSync("espeak-ng", ["-v", "en-us", "-s", "162", "-p", "42", "-w", wav, line]);
   const out = execFileSync("ffprobe", [
     "-v",
     "error",
@@ -170,10 +160,7 @@ function scenePillars(d, u, len) {
     const x = 300 + i * 340;
     const y = 360 + (1 - p) * 60;
     s += `<g opacity="${f1(p)}"><circle cx="${x}" cy="${y}" r="135" fill="${color}"/>`;
-    if (i === 1)
-      s +=
-        person(x - 40, y + 70, 120, C.white) +
-        person(x + 40, y + 70, 120, C.white);
+    if (i === 1) s += person(x - 40, y + 70, 120, C.white) + person(x + 40, y + 70, 120, C.white);
     else s += icon(ic, x - 75, y - 75, 150);
     s += `</g>`;
   });
@@ -214,13 +201,7 @@ function sceneFuture(d, u) {
   return s;
 }
 
-const renderers = [
-  sceneFounding,
-  sceneAssembly,
-  scenePillars,
-  sceneGoals,
-  sceneFuture,
-];
+const renderers = [sceneFounding, sceneAssembly, scenePillars, sceneGoals, sceneFuture];
 const frameCount = Math.round(total * FPS);
 for (let f = 0; f < frameCount; f++) {
   const time = f / FPS;
@@ -241,11 +222,6 @@ for (let f = 0; f < frameCount; f++) {
       ? `<rect width="${W}" height="${H}" fill="${C.navy}" opacity="${veil.toFixed(3)}"/>`
       : "") +
     `</svg>`;
-  fs.writeFileSync(
-    path.join(workDir, "frames", `f${String(f).padStart(5, "0")}.svg`),
-    svg,
-  );
+  fs.writeFileSync(path.join(workDir, "frames", `f${String(f).padStart(5, "0")}.svg`), svg);
 }
-console.log(
-  `intro: ${scenes.length} scenes, ${total.toFixed(2)} s, ${frameCount} frames`,
-);
+console.log(`intro: ${scenes.length} scenes, ${total.toFixed(2)} s, ${frameCount} frames`);

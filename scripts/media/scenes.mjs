@@ -55,10 +55,7 @@ function linGrad(defs, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
   defs.push(
     `<linearGradient id="${g}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
       stops
-        .map(
-          ([o, c, a = 1]) =>
-            `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`,
-        )
+        .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
         .join("") +
       `</linearGradient>`,
   );
@@ -69,10 +66,7 @@ function radGrad(defs, stops, cx = 0.5, cy = 0.5, r = 0.5) {
   defs.push(
     `<radialGradient id="${g}" cx="${cx}" cy="${cy}" r="${r}">` +
       stops
-        .map(
-          ([o, c, a = 1]) =>
-            `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`,
-        )
+        .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
         .join("") +
       `</radialGradient>`,
   );
@@ -109,13 +103,7 @@ function globe(
   cx,
   cy,
   r,
-  {
-    fill = C.blue,
-    dark = C.navy2,
-    line = C.white,
-    lineOpacity = 0.55,
-    tilt = 0,
-  } = {},
+  { fill = C.blue, dark = C.navy2, line = C.white, lineOpacity = 0.55, tilt = 0 } = {},
 ) {
   const grad = radGrad(
     defs,
@@ -128,9 +116,7 @@ function globe(
     0.8,
   );
   const clip = id("c");
-  defs.push(
-    `<clipPath id="${clip}"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>`,
-  );
+  defs.push(`<clipPath id="${clip}"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>`);
   let lines = "";
   for (const k of [0.33, 0.66]) {
     lines += `<ellipse cx="${cx}" cy="${cy}" rx="${f1(r * k)}" ry="${r}"/>`;
@@ -163,8 +149,7 @@ function dove(x, y, s, color = C.white, flip = false) {
 }
 function icon(i, x, y, size, color = C.white) {
   const s = size / 64;
-  const markup =
-    color === C.white ? goals[i] : goals[i].replaceAll("#fff", color);
+  const markup = color === C.white ? goals[i] : goals[i].replaceAll("#fff", color);
   return `<g transform="translate(${x} ${y}) scale(${f1(s * 100) / 100})">${markup}</g>`;
 }
 function person(x, y, s, color) {
@@ -259,10 +244,7 @@ function wreath(cx, cy, r, color, leaves = 9) {
       const a = Math.PI / 2 + side * (0.25 + i * ((Math.PI * 0.85) / leaves));
       const x = cx + Math.cos(a) * r;
       const y = cy + Math.sin(a) * r;
-      const deg =
-        (a * 180) / Math.PI +
-        (side < 0 ? 90 : -90) +
-        (i % 2 ? 35 : -35) * -side;
+      const deg = (a * 180) / Math.PI + (side < 0 ? 90 : -90) + (i % 2 ? 35 : -35) * -side;
       s += `<ellipse cx="0" cy="0" rx="${f1(r * 0.16)}" ry="${f1(r * 0.055)}" transform="translate(${f1(x)} ${f1(y)}) rotate(${f1(deg)}) translate(${f1(r * 0.14)} 0)"/>`;
     }
   }
@@ -296,9 +278,7 @@ scenes["about-overview"] = (d) =>
   dove(860, 170, 3.2, C.white, false) +
   `<path d="M780 200C720 160 640 150 560 170" fill="none" stroke="${C.white}" stroke-opacity=".5" stroke-width="5" stroke-dasharray="2 16" stroke-linecap="round"/>` +
   [C.gold, C.coral, C.white, C.green, C.sky, C.purple]
-    .map((c, i) =>
-      person(250 + i * 155 + (i > 2 ? 160 : 0), 700, 150 + (i % 2) * 25, c),
-    )
+    .map((c, i) => person(250 + i * 155 + (i > 2 ? 160 : 0), 700, 150 + (i % 2) * 25, c))
     .join("");
 
 scenes["about-charter"] = (d) => {
@@ -366,9 +346,7 @@ scenes["about-structure"] = (d) => {
   s += `</g>`;
   s += `<circle cx="640" cy="170" r="95" fill="${C.blue}"/><g transform="translate(577 107)">${emblemInline(C.white, 126)}</g>`;
   nodes.forEach(([x, c], i) => {
-    s +=
-      `<circle cx="${x}" cy="480" r="72" fill="${c}"/>` +
-      icon(icons[i] - 1, x - 40, 440, 80);
+    s += `<circle cx="${x}" cy="480" r="72" fill="${c}"/>` + icon(icons[i] - 1, x - 40, 440, 80);
     s += `<rect x="${x - 50}" y="580" width="100" height="10" rx="5" fill="${C.white}" opacity=".35"/><rect x="${x - 35}" y="602" width="70" height="10" rx="5" fill="${C.white}" opacity=".2"/>`;
   });
   return s;
@@ -409,10 +387,7 @@ scenes["stories-unga80-high-level-week"] = (d) => {
     `<path d="M610 410L590 360M670 410L690 360" stroke="#222" stroke-width="5"/><circle cx="588" cy="356" r="7" fill="#333"/><circle cx="692" cy="356" r="7" fill="#333"/>` +
     `<g transform="translate(600 470)">${emblemInline("#dfeee3", 80)}</g>` +
     [...Array(10)]
-      .map(
-        (_, i) =>
-          `<circle cx="${70 + i * 128}" cy="690" r="34" fill="#163a63"/>`,
-      )
+      .map((_, i) => `<circle cx="${70 + i * 128}" cy="690" r="34" fill="#163a63"/>`)
       .join("")
   );
 };
@@ -734,10 +709,7 @@ scenes["global-issues-child-safety"] = (d) => {
     [1000, 90],
     [260, 100],
   ]
-    .map(
-      ([x, y]) =>
-        `<circle cx="${x}" cy="${y}" r="10" fill="${C.white}" opacity=".7"/>`,
-    )
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${C.white}" opacity=".7"/>`)
     .join("");
   return s;
 };
@@ -806,10 +778,7 @@ scenes["media-un-80-achievements"] = (d) => {
     if (Math.hypot(x - 640, y - 360) < 300) continue;
     s += `<rect x="${x}" y="${y}" width="14" height="26" rx="4" fill="${conf[i % 6]}" transform="rotate(${(i * 47) % 180} ${x} ${y})" opacity=".85"/>`;
   }
-  s +=
-    star(640, 640, 34, C.gold) +
-    star(540, 625, 22, C.white) +
-    star(740, 625, 22, C.white);
+  s += star(640, 640, 34, C.gold) + star(540, 625, 22, C.white) + star(740, 625, 22, C.white);
   return s;
 };
 
@@ -931,9 +900,7 @@ scenes["ending-poverty"] = (d) => {
   s += `<path d="M560 720C600 640 640 600 700 520" fill="none" stroke="#f3e3c3" stroke-width="50" stroke-linecap="round" opacity=".8"/>`;
   s += `<rect x="820" y="380" width="250" height="180" fill="${C.white}"/><path d="M800 390L945 280L1090 390Z" fill="${C.coral}"/><rect x="920" y="460" width="55" height="100" fill="${C.blue}"/><rect x="850" y="420" width="50" height="45" fill="${C.sky}"/><rect x="1000" y="420" width="50" height="45" fill="${C.sky}"/>`;
   s +=
-    person(260, 640, 210, C.navy) +
-    person(410, 640, 200, C.purple) +
-    person(340, 650, 130, C.blue);
+    person(260, 640, 210, C.navy) + person(410, 640, 200, C.purple) + person(340, 650, 130, C.blue);
   s += `<path d="M1150 600V520" stroke="#2f7d45" stroke-width="8"/><path d="M1150 540C1110 530 1100 500 1110 480C1140 490 1150 510 1150 540ZM1150 525C1180 510 1200 490 1195 465C1165 470 1150 495 1150 525Z" fill="${C.green}"/>`;
   return s;
 };
@@ -943,9 +910,7 @@ scenes["faq"] = (d) => {
   s += `<path d="M160 160H620A40 40 0 0 1 660 200V400A40 40 0 0 1 620 440H320L240 520V440H160A40 40 0 0 1 120 400V200A40 40 0 0 1 160 160Z" fill="${C.white}"/>`;
   s += textLines(190, 230, 400, 5, "#bfd7e6", 40, 14);
   s += `<path d="M720 300H1100A40 40 0 0 1 1140 340V520A40 40 0 0 1 1100 560H1040V630L960 560H720A40 40 0 0 1 680 520V340A40 40 0 0 1 720 300Z" fill="${C.gold}"/>`;
-  s += [840, 910, 980]
-    .map((x) => `<circle cx="${x}" cy="430" r="20" fill="${C.navy}"/>`)
-    .join("");
+  s += [840, 910, 980].map((x) => `<circle cx="${x}" cy="430" r="20" fill="${C.navy}"/>`).join("");
   s +=
     `<g transform="translate(1000 60)"><circle cx="80" cy="90" r="70" fill="#ffe39a"/><rect x="50" y="150" width="60" height="50" rx="10" fill="${C.white}"/><rect x="58" y="205" width="44" height="12" rx="6" fill="${C.white}"/>` +
     `<g stroke="#ffe39a" stroke-width="8" stroke-linecap="round"><path d="M80 0V-20M10 40L-6 28M150 40L166 28M-10 100H-30M170 100H190"/></g></g>`;

@@ -1,8 +1,9 @@
 import * as React from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { isCurrentSection, mainNavigation, type NavItem } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useEscapeKey } from "~/hooks/use-escape-key";
+import { usePathname } from "~/hooks/use-pathname";
 import { cn } from "~/lib/cn";
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -10,7 +11,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 /** The main navigation: a bar with the About dropdown on wide screens, a toggled menu on small ones. */
 export function SiteNav() {
   const { messages } = useI18n();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [mobileOpen, setMobileOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
 

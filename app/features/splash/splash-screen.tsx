@@ -1,7 +1,12 @@
 import * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { SPLASH_FADE_OUT_MS, SPLASH_PROGRESS_MS, SPLASH_TAGLINE_DELAY_MS } from "./splash-timeline";
+import {
+  SPLASH_ACTIVE_CLASS,
+  SPLASH_FADE_OUT_MS,
+  SPLASH_PROGRESS_MS,
+  SPLASH_TAGLINE_DELAY_MS,
+} from "./splash-timeline";
 import { useSplashTimeline } from "./use-splash-timeline";
 
 /** The id of the page wrapper that the splash makes inert while it covers it. */
@@ -19,7 +24,8 @@ export function SplashScreen() {
   React.useEffect(() => {
     const site = document.getElementById(SITE_ROOT_ID);
     if (!site) return;
-    site.inert = covering;
+    // Only a splash the inline script actually showed may hold the page back.
+    site.inert = covering && document.documentElement.classList.contains(SPLASH_ACTIVE_CLASS);
     return () => {
       site.inert = false;
     };

@@ -63,30 +63,34 @@ export function ThemeSelector() {
         <h2 id={titleId} className="mb-2 text-base font-bold">
           {messages.theme.panelTitle}
         </h2>
-        <ul className="space-y-1">
-          {THEMES.map((option) => (
-            <li key={option}>
-              <button
-                type="button"
-                aria-pressed={theme === option}
-                disabled={isTransitioning}
-                onClick={() => choose(option)}
-                className={cn(
-                  "flex w-full flex-col items-start rounded-md border-2 px-3 py-2 text-start",
-                  theme === option
-                    ? "border-primary bg-muted font-bold"
-                    : "border-transparent hover:border-border",
-                  "disabled:cursor-wait disabled:opacity-70",
-                )}
-              >
-                <span>{messages.theme.options[option]}</span>
-                <span className="text-sm text-muted-foreground">
-                  {messages.theme.descriptions[option]}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* Rendered only while open: the stored theme is known only in the browser, so the
+            prerendered page must not claim one. */}
+        {open && (
+          <ul className="space-y-1">
+            {THEMES.map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  aria-pressed={theme === option}
+                  disabled={isTransitioning}
+                  onClick={() => choose(option)}
+                  className={cn(
+                    "flex w-full flex-col items-start rounded-md border-2 px-3 py-2 text-start",
+                    theme === option
+                      ? "border-primary bg-muted font-bold"
+                      : "border-transparent hover:border-border",
+                    "disabled:cursor-wait disabled:opacity-70",
+                  )}
+                >
+                  <span>{messages.theme.options[option]}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {messages.theme.descriptions[option]}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
           {isTransitioning ? messages.theme.transitioning : ""}
         </p>

@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sitePaths } from "../app/config/site-map";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** The looks to check beyond the default: `system` under both device preferences. */
+const OTHER_LOOKS = [
+  { theme: "high-contrast-dark", scheme: "light", enhanced: true },
+  { theme: "light-high-contrast", scheme: "light", enhanced: true },
+  { theme: "system", scheme: "light", enhanced: false },
+  { theme: "system", scheme: "dark", enhanced: true },
+] as const;
+
+/** Switches the page-level theme class in place, exactly as the theme selector does. */
+async function applyLook(page: Page, theme: string, scheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((next) => {
+    const root = document.documentElement;
+    for (const name of [...root.classList]) {
+      if (name.startsWith("theme-")) root.classList.remove(name);
+    }
+    root.classList.add(`theme-${next}`);
+  }, theme);
+}
+
+async function expectNoContrastViolations(page: Page, rules: string[], label: string) {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const summary = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+  expect(summary, `${label} on ${page.url()}`).toEqual([]);
+}
+
+async function checkEveryTheme(page: Page, path: string) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.addInitScript(() => window.localStorage.setItem("un-theme", "normal"));
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveClass(/theme-normal/);
+  await expectNoAxeViolations(page);
+  for (const { theme, scheme, enhanced } of OTHER_LOOKS) {
+    await applyLook(page, theme, scheme);
+    const rules = enhanced ? ["color-contrast", "color-contrast-enhanced"] : ["color-contrast"];
+    await expectNoContrastViolations(page, rules, `theme ${theme} on a ${scheme} device`);
+  }
+}
+
+const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
+
+for (const path of sitePaths()) {
+  test(`${path}: ${TITLE}`, async ({ page }) => {
+    await checkEveryTheme(page, path);
+  });
+}
+
+test.describe("the not-found page", () => {
+  // Chromium reports the page's own 404 status on the console.
+  test.use({ expectedConsoleProblems: [/the server responded with a status of 404/] });
+
+  test(`/no-such-page: ${TITLE}`, async ({ page }) => {
+    await checkEveryTheme(page, "/no-such-page");
+  });
+});

@@ -1,0 +1,225 @@
+import { expect, test, waitForHydration, present } from "./fixtures";
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("shows the ten sections in the order of the specification", async ({ page }) => {
+    const main = page.getByRole("main");
+    const headings = main.getByRole("heading", { level: 2 });
+    const names = await headings.allTextContents();
+    const expected = [
+      "Climate Summit 2025",
+      "The United Nations in numbers",
+      "Sustainable Development Goals",
+      "Featured Stories",
+      "Structure",
+      "Did You Know?",
+      "Watch and Listen",
+      "Essential",
+    ];
+    expect(names.filter((name) => expected.includes(name))).toEqual(expected);
+    const strip = main.getByRole("navigation", { name: "Quick links" });
+    const hero = main.getByRole("heading", { level: 1, name: "United Nations" });
+    const stripBox = await strip.boundingBox();
+    const heroBox = await hero.boundingBox();
+    expect(present(stripBox).y).toBeLessThan(present(heroBox).y);
+  });
+
+  test("header strip has its four links and six language controls", async ({ page }) => {
+    const strip = page.getByRole("navigation", { name: "Quick links" });
+    for (const name of ["About Us", "Our Work", "Events and News", "Get Involved"]) {
+      await expect(strip.getByRole("link", { name })).toBeVisible();
+    }
+    const languages = page.getByRole("navigation", { name: "Languages" });
+    await expect(languages.getByRole("listitem")).toHaveText([
+      "العربية",
+      "中文",
+      "English",
+      "Français",
+      "Русский",
+      "Español",
+    ]);
+    await expect(languages.getByText("العربية")).toHaveAttribute("lang", "ar");
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("hero has the name, tagline, welcome line and a muted looping video", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
+    await expect(page.getByText("Peace, dignity and equality on a healthy planet")).toBeVisible();
+    await expect(page.getByText("Welcome to the United Nations")).toBeVisible();
+    const video = page.locator("section video").first();
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("poster", "/video/hero-poster.jpg");
+    await expect(video.locator("source")).toHaveCount(2);
+  });
+
+  test("the background video plays, and its visible control pauses and resumes it", async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    const video = page.locator("section video").first();
+    await expect(video).toHaveJSProperty("paused", false);
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await expect(video).toHaveJSProperty("paused", true);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect(video).toHaveJSProperty("paused", false);
+  });
+
+  test("Explore UN Work goes to /about", async ({ page }) => {
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Explore UN Work" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+  });
+
+  test("Watch Intro opens a captioned player that Escape closes, returning focus", async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Watch Intro" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Introducing the United Nations" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
+    await expect(dialog.locator("track[kind=captions]")).toHaveAttribute(
+      "src",
+      "/video/intro.en.vtt",
+    );
+    await expect(page.locator("section video").first()).toHaveJSProperty("paused", true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("climate banner", async ({ page }) => {
+    const banner = page.getByRole("region", { name: "Climate Summit 2025" });
+    await expect(banner).toContainText("24 September");
+    await expect(banner).toContainText("COP30 in Belem, Brazil");
+    await expect(banner.getByRole("link", { name: "Follow Live 2-7pm NYT" })).toHaveAttribute(
+      "href",
+      "/global-issues/climate",
+    );
+  });
+
+  test("statistics row shows 193, 17 and 80", async ({ page }) => {
+    const stats = page.getByRole("region", { name: "The United Nations in numbers" });
+    await expect(stats.getByRole("definition")).toHaveText(["193", "17", "80"]);
+    await expect(stats.getByRole("term")).toHaveText([
+      "Member States",
+      "Sustainable Development Goals",
+      "Years of Service",
+    ]);
+  });
+
+  test("the 17 goals with number, official title, icon and colour, then ActNow", async ({
+    page,
+  }) => {
+    const goals = page.getByRole("region", { name: "Sustainable Development Goals" });
+    const items = goals.getByRole("list").first().getByRole("listitem");
+    await expect(items).toHaveCount(17);
+    await expect(items.first()).toContainText("Goal 1");
+    await expect(items.first().getByRole("heading")).toHaveText("No Poverty");
+    await expect(items.nth(16).getByRole("heading")).toHaveText("Partnerships for the Goals");
+    await expect(items.nth(12).locator("img")).toHaveAttribute("src", "/images/goals/goal-13.svg");
+    const tile = items.first().locator("span").first();
+    await expect(tile).toHaveCSS("background-color", "rgb(229, 36, 59)");
+    await expect(goals.getByRole("heading", { name: "ActNow Campaign" })).toBeVisible();
+    await expect(
+      goals.getByText("Join the 1 Million Actions for our Common Future challenge"),
+    ).toBeVisible();
+    await expect(goals.getByRole("link", { name: "Take Action" })).toHaveAttribute(
+      "href",
+      "/climate-change",
+    );
+  });
+
+  test("Featured Stories: four cards with staggered entrances", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Featured Stories" });
+    const links = region.getByRole("link");
+    await expect(links).toHaveCount(4);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/stories/unga80-high-level-week",
+      "/stories/carbon-markets",
+      "/stories/air-pollution-facts",
+      "/stories/reduce-air-pollution",
+    ]);
+    await waitForHydration(page);
+    await region.scrollIntoViewIfNeeded();
+    const cards = region.getByRole("listitem");
+    await expect(cards.first()).toHaveClass(/stagger-in/);
+    const delays = await cards.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).animationDelay),
+    );
+    expect(delays).toEqual(["0s", "0.15s", "0.3s", "0.45s"]);
+    await expect(cards.last()).toHaveCSS("opacity", "1");
+  });
+
+  test("Structure: six bodies with their links, the Security Council with 15 Members", async ({
+    page,
+  }) => {
+    const region = page.getByRole("region", { name: "Structure" });
+    const expected: Array<[string, string]> = [
+      ["General Assembly", "/structure/general-assembly"],
+      ["Security Council", "/structure/security-council"],
+      ["Economic and Social Council", "/structure/economic-social-council"],
+      ["International Court of Justice", "/structure/international-court"],
+      ["Secretariat", "/structure/secretariat"],
+      ["Trusteeship Council", "/structure/trusteeship-council"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(region.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(region.getByRole("listitem").nth(1)).toContainText("15 Members");
+  });
+
+  test("Did You Know? links to the four global issues", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Did You Know?" });
+    const hrefs = await region
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/global-issues/democracy",
+      "/global-issues/child-safety",
+      "/global-issues/climate",
+      "/global-issues/atomic-energy",
+    ]);
+  });
+
+  test("Watch and Listen: Video, Podcast, Interview and Facts", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Watch and Listen" });
+    const items = region.getByRole("listitem");
+    await expect(items).toHaveCount(4);
+    for (const [index, type] of ["Video", "Podcast", "Interview", "Facts"].entries()) {
+      await expect(items.nth(index)).toContainText(type);
+    }
+    const hrefs = await region
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/media/un-80-achievements",
+      "/media/awake-at-night-podcast",
+      "/media/sg-interview-unga80",
+      "/media/unga80-facts",
+    ]);
+  });
+
+  test("Essential: three cards", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Essential" });
+    const hrefs = await region
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual(["/climate-change", "/gender-equality", "/ending-poverty"]);
+  });
+});

@@ -1,0 +1,106 @@
+import { paths } from "../app/config/paths";
+import { articlePaths, placeholderPaths, sitePaths } from "../app/config/site-map";
+import { expect, test, present } from "./fixtures";
+
+const PLACEHOLDER_TITLES: Record<string, string> = {
+  "/about": "About",
+  "/news": "News & Media",
+  "/documents": "Documents",
+  "/sdgs": "SDGs",
+  "/careers": "Careers",
+  "/events": "Events",
+};
+
+test.describe("placeholder pages", () => {
+  for (const path of placeholderPaths) {
+    test(`${path} shows its title and "Content coming soon..."`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        present(PLACEHOLDER_TITLES[path]),
+      );
+      await expect(page.getByRole("main")).toContainText("Content coming soon...");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
+
+test.describe("content pages", () => {
+  for (const path of articlePaths) {
+    test(`${path} has a title, lead, image, body, related links and a way back`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const article = page.getByRole("article");
+      const title = await article.getByRole("heading", { level: 1 }).textContent();
+      expect(title?.length).toBeGreaterThan(3);
+      await expect(page).toHaveTitle(`${title} | United Nations`);
+      const image = article.locator("img").first();
+      await expect(image).toHaveAttribute("alt", /\w{3,}/);
+      await expect(image).toHaveJSProperty("complete", true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await article.locator("p").count()).toBeGreaterThanOrEqual(5);
+      const related = page.getByRole("complementary", { name: "Related" });
+      expect(await related.getByRole("link").count()).toBeGreaterThanOrEqual(3);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test("the site index lists every page of the site", async ({ page }) => {
+  await page.goto(paths.siteIndex);
+  await expect(page.getByRole("heading", { level: 1, name: "Site Index" })).toBeVisible();
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+  for (const path of sitePaths().filter((p) => p !== paths.siteIndex)) {
+    expect(hrefs, path).toContain(path);
+  }
+});
+
+test.describe("not found", () => {
+  // Chromium reports the document's own 404 status on the console; every other request must succeed.
+  test.use({ expectedConsoleProblems: [/the server responded with a status of 404/] });
+
+  for (const path of ["/no-such-page", "/about/unknown", "/stories/unknown", "/news/extra"]) {
+    test(`${path} answers 404 with the not-found page and links back`, async ({ page }) => {
+      const failed: string[] = [];
+      page.on("response", (res) => {
+        if (res.status() >= 400 && res.request().resourceType() !== "document")
+          failed.push(res.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-type"]).toContain("text/html");
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByRole("link", { name: "Browse the site index" })).toBeVisible();
+      expect(failed).toEqual([]);
+    });
+  }
+});
+
+test("the footer has its four columns, real links and the 2025 copyright", async ({ page }) => {
+  await page.goto("/news");
+  const footer = page.getByRole("contentinfo");
+  for (const name of ["Main Bodies", "Resources", "Campaigns", "Contact"]) {
+    await expect(footer.getByRole("heading", { name })).toBeVisible();
+  }
+  for (const name of ["Site Index", "FAQ", "Privacy Notice", "Terms of Use"]) {
+    await expect(footer.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(footer).toContainText("© 2025");
+  const hrefs = await footer
+    .getByRole("link")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+  for (const href of hrefs) {
+    expect(sitePaths(), href).toContain(href);
+  }
+});

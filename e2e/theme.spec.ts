@@ -1,0 +1,129 @@
+import { expect, storeTheme, test, THEME_STORAGE_KEY, waitForHydration, present } from "./fixtures";
+
+const htmlClass = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.className);
+
+test.describe("theme", () => {
+  test("the floating top-right button opens the four options; choosing applies, saves and closes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Change theme" });
+    const box = present(await button.boundingBox());
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box.y).toBeLessThan(160);
+    await expect(page.locator(".theme-selector")).toHaveCSS("position", "fixed");
+    await button.click();
+    const panel = page.getByRole("group", { name: "Display theme" });
+    await expect(panel.getByRole("button")).toHaveCount(4);
+    const labels = await panel
+      .getByRole("button")
+      .evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent));
+    expect(labels).toEqual(["High Contrast Dark", "Normal", "Light High Contrast", "System"]);
+    await panel.getByRole("button", { name: /Light High Contrast/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await htmlClass(page)).toContain("theme-light-high-contrast");
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
+      "light-high-contrast",
+    );
+  });
+
+  test("changes during the 800 ms transition are ignored and the options say so", async ({
+    page,
+  }) => {
+    await page.goto("/news");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Change theme" });
+    await button.click();
+    await page.getByRole("button", { name: /High Contrast Dark/ }).click();
+    const started = Date.now();
+    await button.click();
+    const normal = page.getByRole("button", { name: /^Normal/ });
+    await expect(normal).toBeDisabled();
+    await normal.click({ force: true });
+    expect(await htmlClass(page)).toContain("theme-high-contrast-dark");
+    await expect(normal).toBeEnabled({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(1500);
+    await normal.click();
+    expect(await htmlClass(page)).toContain("theme-normal");
+  });
+
+  test("a stored theme is on <html> before first paint", async ({ page }) => {
+    await storeTheme(page, "light-high-contrast");
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { firstClass: string }).firstClass =
+          document.documentElement.className;
+      });
+    });
+    await page.goto("/news");
+    const first = await page.evaluate(
+      () => (window as unknown as { firstClass: string }).firstClass,
+    );
+    expect(first).toContain("theme-light-high-contrast");
+  });
+
+  for (const [scheme, expected] of [
+    ["dark", "theme-high-contrast-dark"],
+    ["light", "theme-normal"],
+  ] as const) {
+    test(`nothing valid stored on a ${scheme} device gives ${expected}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await storeTheme(page, "purple");
+      await page.goto("/");
+      expect(await htmlClass(page)).toContain(expected);
+    });
+  }
+
+  test("system follows the device preference live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await storeTheme(page, "system");
+    await page.goto("/news");
+    const nav = page.getByRole("banner");
+    expect(await htmlClass(page)).toContain("theme-system");
+    await expect(nav).toHaveCSS("background-color", "rgb(0, 91, 150)");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(nav).toHaveCSS("background-color", "rgb(0, 0, 0)");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(nav).toHaveCSS("background-color", "rgb(0, 91, 150)");
+  });
+
+  test("the navigation restyles for each theme", async ({ page }) => {
+    const expected: Record<string, string> = {
+      normal: "rgb(0, 91, 150)",
+      "high-contrast-dark": "rgb(0, 0, 0)",
+      "light-high-contrast": "rgb(255, 255, 255)",
+    };
+    await page.goto("/news");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    for (const [theme, colour] of Object.entries(expected)) {
+      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: THEME_STORAGE_KEY,
+        value: theme,
+      });
+      await page.reload();
+      await expect(header).toHaveCSS("background-color", colour);
+    }
+  });
+
+  test("blocked storage never breaks the site and the theme still works for the visit", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { configurable: true, get: blocked });
+      Object.defineProperty(window, "sessionStorage", { configurable: true, get: blocked });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("button", { name: /High Contrast Dark/ }).click();
+    expect(await htmlClass(page)).toContain("theme-high-contrast-dark");
+  });
+});

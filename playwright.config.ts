@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium by default; CHROME_PATH points elsewhere. */
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--autoplay-policy=no-user-gesture-required",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      testMatch: /\.(mobile|both)\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+  ],
+  // The production build served by the real server, exactly as `npm start` serves it.
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "node server/start.mjs",
+        url: `${baseURL}/`,
+        env: { PORT: String(PORT), HOST: "127.0.0.1" },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+});

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Size budgets, measured on the build output: what a first visit downloads, compressed with gzip.
+// Fails (exit 1) when any page goes over a budget; prints the figures every run.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
+const KB = 1024;
+
+/** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
+export const BUDGETS = {
+  jsGzip: 110 * KB,
+  cssGzip: 20 * KB,
+  homeTransferExcludingVideo: 350 * KB,
+  homeRequests: 30,
+};
+
+const gzipCache = new Map();
+
+/** Gzip size of a file in the build, as the server sends it. */
+function gzipSize(urlPath) {
+  const file = join(CLIENT_DIR, decodeURIComponent(urlPath.split(/[?#]/)[0]));
+  if (gzipCache.has(file)) return gzipCache.get(file);
+  if (!existsSync(file)) throw new Error(`Missing asset referenced by a page: ${urlPath}`);
+  const raw = readFileSync(file);
+  const compressible = /\.(html|js|css|svg|json|txt|xml|vtt|data)$/.test(file);
+  const size = compressible ? gzipSync(raw, { level: 9 }).length : raw.length;
+  gzipCache.set(file, size);
+  return size;
+}
+
+function htmlFiles(dir) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) found.push(...htmlFiles(full));
+    else if (name.endsWith(".html") && name !== "__spa-fallback.html") found.push(full);
+  }
+  return found;
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+/** Everything a first visit of the page requests before any interaction. */
+export function initialRequests(html) {
+  const requests = { js: new Set(), css: new Set(), other: new Set() };
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href || !href.startsWith("/")) continue;
+    if (rel === "modulepreload") requests.js.add(href);
+    else if (rel === "stylesheet") requests.css.add(href);
+    else if (rel === "preload" || rel === "icon") requests.other.add(href);
+  }
+  for (const tag of html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi) ?? []) {
+    requests.js.add(attr(tag, "src"));
+  }
+  for (const match of html.matchAll(/\bimport(?:\(| )"(\/assets\/[^"]+\.js)"/g)) {
+    requests.js.add(match[1]);
+  }
+  for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
+    if (attr(tag, "loading") === "lazy") continue;
+    const src = attr(tag, "src");
+    if (src?.startsWith("/")) requests.other.add(src);
+  }
+  for (const tag of html.match(/<video\b[^>]*>/gi) ?? []) {
+    const poster = attr(tag, "poster");
+    if (poster?.startsWith("/")) requests.other.add(poster);
+  }
+  return requests;
+}
+
+function measure(file) {
+  const html = readFileSync(file, "utf8");
+  const requests = initialRequests(html);
+  const sum = (set) => [...set].reduce((total, url) => total + gzipSize(url), 0);
+  const js = sum(requests.js);
+  const css = sum(requests.css);
+  const other = sum(requests.other);
+  const document = gzipSync(html, { level: 9 }).length;
+  return {
+    page: "/" + relative(CLIENT_DIR, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""),
+    js,
+    css,
+    total: document + js + css + other,
+    requests: 1 + requests.js.size + requests.css.size + requests.other.size,
+  };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function main() {
+  if (!existsSync(join(CLIENT_DIR, "index.html"))) {
+    console.error("budgets: no build found; run `npm run build` first");
+    process.exit(1);
+  }
+  const rows = htmlFiles(CLIENT_DIR).map(measure);
+  rows.sort((a, b) => b.total - a.total);
+  const failures = [];
+  for (const row of rows) {
+    if (row.js > BUDGETS.jsGzip) failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);
+    if (row.css > BUDGETS.cssGzip) {
+      failures.push(`${row.page}: CSS ${kb(row.css)} > ${kb(BUDGETS.cssGzip)}`);
+    }
+  }
+  const home = rows.find((row) => row.page === "/");
+  if (home.total > BUDGETS.homeTransferExcludingVideo) {
+    failures.push(`/: transfer ${kb(home.total)} > ${kb(BUDGETS.homeTransferExcludingVideo)}`);
+  }
+  if (home.requests > BUDGETS.homeRequests) {
+    failures.push(`/: ${home.requests} requests > ${BUDGETS.homeRequests}`);
+  }
+
+  const heaviestJs = rows.reduce((a, b) => (b.js > a.js ? b : a));
+  console.log("Size budgets (gzip, first visit, video excluded)");
+  console.log(
+    `  home page: JS ${kb(home.js)} (budget ${kb(BUDGETS.jsGzip)}), CSS ${kb(home.css)} ` +
+      `(budget ${kb(BUDGETS.cssGzip)}), transfer ${kb(home.total)} ` +
+      `(budget ${kb(BUDGETS.homeTransferExcludingVideo)}), ${home.requests} requests ` +
+      `(budget ${BUDGETS.homeRequests})`,
+  );
+  console.log(`  heaviest JS of ${rows.length} pages: ${heaviestJs.page} ${kb(heaviestJs.js)}`);
+  if (failures.length > 0) {
+    console.error(`budgets: ${failures.length} over budget`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    process.exit(1);
+  }
+  console.log("budgets: all within budget");
+}
+
+main();

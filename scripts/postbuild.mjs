@@ -1,0 +1,120 @@
+// Runs after `react-router build`: moves the prerendered 404 page, computes CSP hashes for the
+// inline scripts and precompresses text files. Usage: node scripts/postbuild.mjs [buildDir]
+import { createHash } from "node:crypto";
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const HASHES_PER_NGINX_LINE = 40;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
+}
+
+async function exists(path) {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Moves 404/index.html to 404.html so that /404 is not a page of its own. */
+async function moveNotFoundPage(clientDir) {
+  const from = join(clientDir, "404", "index.html");
+  if (!(await exists(from))) return false;
+  await rename(from, join(clientDir, "404.html"));
+  await rmdir(join(clientDir, "404")).catch(() => {});
+  return true;
+}
+
+/** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * `set $csp_script_hashes "…";`, split over several lines that append to the variable because
+ * nginx rejects configuration parameters longer than 4 KB.
+ */
+function nginxSetDirectives(scriptHashes) {
+  const lines = [];
+  for (let i = 0; i === 0 || i < scriptHashes.length; i += HASHES_PER_NGINX_LINE) {
+    const prefix = i === 0 ? "" : "$csp_script_hashes ";
+    const chunk = scriptHashes.slice(i, i + HASHES_PER_NGINX_LINE).join(" ");
+    lines.push(`set $csp_script_hashes "${prefix}${chunk}";\n`);
+  }
+  return lines.join("");
+}
+
+async function writeCspFiles(buildDir, htmlFiles) {
+  const hashes = new Set();
+  for (const file of htmlFiles) {
+    for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  }
+  const scriptHashes = [...hashes].sort();
+  await writeFile(join(buildDir, "csp.json"), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
+  await writeFile(join(buildDir, "nginx-csp.conf"), nginxSetDirectives(scriptHashes));
+  return scriptHashes;
+}
+
+/** Writes .br and .gz siblings; a sibling that would not be smaller is removed instead. */
+async function precompress(file) {
+  const source = await readFile(file);
+  if (source.length <= MIN_COMPRESS_BYTES) return 0;
+  const variants = {
+    ".br": brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    ".gz": gzipSync(source, { level: 9 }),
+  };
+  let written = 0;
+  for (const [suffix, data] of Object.entries(variants)) {
+    if (data.length < source.length) {
+      await writeFile(file + suffix, data);
+      written++;
+    } else {
+      await rm(file + suffix, { force: true });
+    }
+  }
+  return written;
+}
+
+export async function postbuild(buildDir = "build") {
+  const clientDir = join(resolve(buildDir), "client");
+  const movedNotFound = await moveNotFoundPage(clientDir);
+  const files = await listFiles(clientDir);
+  const htmlFiles = files.filter((f) => f.endsWith(".html"));
+  const scriptHashes = await writeCspFiles(resolve(buildDir), htmlFiles);
+  let compressed = 0;
+  for (const file of files.filter((f) => COMPRESSIBLE.test(f)))
+    compressed += await precompress(file);
+  return {
+    htmlFiles: htmlFiles.length,
+    scriptHashes: scriptHashes.length,
+    compressed,
+    movedNotFound,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const buildDir = process.argv[2] ?? "build";
+  const result = await postbuild(buildDir);
+  console.log(
+    `postbuild: ${result.htmlFiles} HTML files, ${result.scriptHashes} CSP script hashes, ` +
+      `${result.compressed} precompressed files (.br/.gz)` +
+      (result.movedNotFound ? ", 404/index.html -> 404.html" : ""),
+  );
+}

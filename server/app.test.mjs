@@ -1,0 +1,254 @@
+// Behaviour specific to the Node server (the shared HTTP contract is in contract.test.mjs).
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, createServer } from "./app.mjs";
+import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
+
+let tmp;
+let root;
+let hashes;
+const servers = [];
+
+function listen(server) {
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+}
+
+const get = (baseUrl, path) =>
+  rawRequest(baseUrl, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), "app-"));
+  writeFileSync(join(tmp, "vanishing.txt"), "x");
+  ({ root } = await createFixture(tmp));
+  writeFileSync(join(root, "vanishing.txt"), "soon gone\n".repeat(1000));
+  hashes = JSON.parse(readFileSync(join(tmp, "csp.json"), "utf8")).scriptHashes;
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("node server", () => {
+  let baseUrl;
+  const logLines = [];
+  beforeAll(async () => {
+    const log = (entry) => logLines.push(entry);
+    baseUrl = await listen(createServer({ root, cspScriptHashes: hashes, log }));
+  });
+
+  it("writes one JSON log entry per request, without client addresses", async () => {
+    logLines.length = 0;
+    await request(baseUrl, "/news?utm=secret");
+    await request(baseUrl, "/nope");
+    expect(logLines).toHaveLength(2);
+    expect(logLines[0]).toEqual({
+      t: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      method: "GET",
+      path: "/news",
+      status: 200,
+      bytes: expect.any(Number),
+      ms: expect.any(Number),
+    });
+    expect(logLines[0].bytes).toBeGreaterThan(0);
+    expect(logLines[1]).toMatchObject({ path: "/nope", status: 404 });
+  });
+
+  it("prints log entries as JSON lines on stdout by default", async () => {
+    const writes = [];
+    const write = process.stdout.write;
+    process.stdout.write = (chunk) => writes.push(String(chunk));
+    try {
+      const app = createApp({ root });
+      const url = await listen(http.createServer(app));
+      await request(url, "/favicon.svg");
+      // The line is written when the response finishes, which may be just after the client has it.
+      const deadline = Date.now() + 2000;
+      while (!writes.some((line) => line.includes("favicon")) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      process.stdout.write = write;
+    }
+    const entry = JSON.parse(writes.find((line) => line.includes("favicon")));
+    expect(Object.keys(entry)).toEqual(["t", "method", "path", "status", "bytes", "ms"]);
+  });
+
+  it("prefers brotli, then gzip, and serves the identity file otherwise", async () => {
+    const encodingOf = async (acceptEncoding) =>
+      (await request(baseUrl, "/", { headers: { "accept-encoding": acceptEncoding } })).headers[
+        "content-encoding"
+      ];
+    expect(await encodingOf("gzip, deflate, br")).toBe("br");
+    expect(await encodingOf("gzip")).toBe("gzip");
+    expect(await encodingOf("identity")).toBeUndefined();
+  });
+
+  it("answers 304 with the cache headers of the file", async () => {
+    const { headers } = await request(baseUrl, "/favicon.svg");
+    const res = await request(baseUrl, "/favicon.svg", {
+      headers: { "if-none-match": headers.etag },
+    });
+    expect(res.status).toBe(304);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("handles suffix, open-ended, invalid and conditional ranges", async () => {
+    const video = readFileSync(join(root, "video/hero.mp4"));
+    const range = (value, extra = {}) =>
+      request(baseUrl, "/video/hero.mp4", { headers: { range: value, ...extra } });
+    const suffix = await range("bytes=-100");
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.equals(video.subarray(-100))).toBe(true);
+    const open = await range("bytes=299000-");
+    expect(open.headers["content-range"]).toBe("bytes 299000-299999/300000");
+    expect(open.body.equals(video.subarray(299000))).toBe(true);
+    for (const invalid of ["bytes=abc", "bytes=10-5", "bytes=0-1,5-6", "items=0-1"]) {
+      expect((await range(invalid)).status).toBe(200);
+    }
+    expect((await range("bytes=-0")).status).toBe(416);
+    expect((await range("bytes=0-9", { "if-range": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(
+      200,
+    );
+    const { headers } = await request(baseUrl, "/video/hero.mp4", { method: "HEAD" });
+    const current = await range("bytes=0-9", { "if-range": headers["last-modified"] });
+    expect(current.status).toBe(206);
+  });
+
+  it("serves ranges of the identity file even when compression is accepted", async () => {
+    const res = await request(baseUrl, "/", {
+      headers: { range: "bytes=0-14", "accept-encoding": "br, gzip" },
+    });
+    expect(res.status).toBe(206);
+    expect(res.body.toString()).toBe("<!doctype html>");
+  });
+
+  it("answers HEAD for a missing page with 404 and no body", async () => {
+    const res = await request(baseUrl, "/nope", { method: "HEAD" });
+    expect(res.status).toBe(404);
+    expect(res.body.length).toBe(0);
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/..\\secret.txt",
+    "/%252e%252e/secret.txt",
+    "/secret.txt%00.html",
+    "/%00",
+    "//etc/passwd",
+    "/.%2e/secret.txt",
+    "/.env",
+    "/%2eenv",
+    "/.git/config",
+    "/assets/entry.client-AbC12345.js.map",
+    "/index.html.br",
+    "/404",
+    "/404/",
+  ])("answers %s with the 404 page", async (path) => {
+    const { text } = await get(baseUrl, path);
+    expect(statusCodes(text)).toEqual([404]);
+    expect(text).toContain("Page not found");
+    expect(text).not.toContain(SECRET_MARKER);
+  });
+
+  it("accepts absolute-form request targets and rejects other forms", async () => {
+    const absolute = await get(baseUrl, "http://example.org/news");
+    expect(statusCodes(absolute.text)).toEqual([200]);
+    expect(statusCodes((await get(baseUrl, "*")).text)).toEqual([400]);
+  });
+
+  it("answers a request without Host with 400 and the security headers", async () => {
+    const { text } = await rawRequest(baseUrl, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(statusCodes(text)).toEqual([400]);
+    expect(text).toContain("X-Frame-Options: DENY");
+  });
+
+  it("answers a request line over 8 KB with 414", async () => {
+    const { text } = await get(baseUrl, `/${"a".repeat(9000)}`);
+    expect(statusCodes(text)).toEqual([414]);
+    expect(text).toContain("X-Content-Type-Options: nosniff");
+  });
+
+  it("answers oversized headers with 431 and the security headers", async () => {
+    const big = `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`;
+    const many = `GET / HTTP/1.1\r\nHost: x\r\n${"X-H: 1234567890\r\n".repeat(1500)}\r\n`;
+    for (const payload of [big, many]) {
+      const { text } = await rawRequest(baseUrl, payload);
+      expect(statusCodes(text)).toEqual([431]);
+      expect(text).toContain("Content-Security-Policy: default-src 'self'");
+    }
+  });
+
+  it("answers malformed request lines with 400", async () => {
+    for (const payload of [
+      "GET / HTTP/9.9\r\n\r\n",
+      "get / HTTP/1.1\r\n\r\n",
+      "\x00\x01\x02\r\n\r\n",
+    ]) {
+      const { text } = await rawRequest(baseUrl, payload);
+      expect(statusCodes(text)).toEqual([400]);
+    }
+  });
+
+  it("answers unknown expectations with 417", async () => {
+    const { text } = await rawRequest(
+      baseUrl,
+      "GET / HTTP/1.1\r\nHost: x\r\nExpect: magic\r\nConnection: close\r\n\r\n",
+    );
+    expect(statusCodes(text)).toEqual([417]);
+  });
+
+  it("survives a file that disappears after start-up", async () => {
+    unlinkSync(join(root, "vanishing.txt"));
+    await expect(request(baseUrl, "/vanishing.txt")).rejects.toThrow();
+    expect((await request(baseUrl, "/")).status).toBe(200);
+  });
+});
+
+describe("timeouts and failures", () => {
+  it("answers 408 and closes the connection when headers arrive too slowly", async () => {
+    const url = await listen(createServer({ root, log: false, headersTimeout: 500 }));
+    const started = Date.now();
+    const { text, timedOut } = await rawRequest(url, "GET / HTTP/1.1\r\nHost: x\r\n", {
+      timeout: 5000,
+    });
+    expect(timedOut).toBe(false);
+    expect(statusCodes(text)).toEqual([408]);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("answers an unexpected error with a plain 500 and no stack trace", async () => {
+    const app = createApp({ root, log: false });
+    const url = await listen(
+      http.createServer((req, res) => {
+        Object.defineProperty(req.headers, "range", {
+          get() {
+            throw new Error("boom");
+          },
+        });
+        app(req, res);
+      }),
+    );
+    const errors = [];
+    const consoleError = console.error;
+    console.error = (message) => errors.push(message);
+    try {
+      const res = await request(url, "/");
+      expect(res.status).toBe(500);
+      expect(res.body.toString()).toBe("Internal Server Error\n");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+    } finally {
+      console.error = consoleError;
+    }
+    expect(errors.join("\n")).toContain("boom");
+  });
+});

@@ -1,0 +1,102 @@
+// Test helpers: a fake build directory (as `react-router build` + postbuild would leave it) and a
+// small HTTP client that neither adds headers nor decodes bodies.
+// CLI: node server/test-fixture.mjs <dir>  writes the fixture (used for the nginx check).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { postbuild } from "../scripts/postbuild.mjs";
+
+export const SECRET_MARKER = "TOP-SECRET-MARKER-5f3a9c";
+export const ASSET_PATH = "/assets/entry.client-AbC12345.js";
+
+const page = (title, extra = "") => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/assets/root-XyZ98765.css">
+<script>window.__reactRouterContext = { title: ${JSON.stringify(title)} };</script>
+<script type="module" src="${ASSET_PATH}"></script>
+<script type="module">import "${ASSET_PATH}";</script>
+</head><body><h1>${title}</h1>${extra}<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p></body></html>
+`;
+
+function write(root, path, content) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** Writes a fake build into `buildDir` and runs postbuild on it. */
+export async function createFixture(buildDir) {
+  buildDir = resolve(buildDir);
+  const root = join(buildDir, "client");
+  write(root, "index.html", page("Home"));
+  write(root, "news/index.html", page("News"));
+  write(root, "about/charter/index.html", page("Charter"));
+  write(root, "404/index.html", page("Page not found", "<script>console.log(404)</script>"));
+  write(root, ASSET_PATH, `console.log("entry");\n${"export const x = 1;\n".repeat(200)}`);
+  write(root, `${ASSET_PATH}.map`, `{"version":3,"sources":["${SECRET_MARKER}"]}`);
+  write(root, "assets/root-XyZ98765.css", `body{margin:0}\n${".a{color:red}\n".repeat(100)}`);
+  write(root, "news.data", `[{"_1":2},"routes/news",${JSON.stringify("x".repeat(2000))}]`);
+  write(root, "_root.data", `[{"_1":2},"root"]`);
+  write(root, "video/hero.mp4", randomBytes(300_000));
+  write(root, "video/hero.vtt", "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
+  write(root, "favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>`);
+  write(root, "robots.txt", "User-agent: *\nAllow: /\n");
+  write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
+  write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
+  write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
+  await postbuild(buildDir);
+  return { buildDir, root };
+}
+
+/** Sends one request with exactly the given headers; resolves with status, headers, raw body. */
+export function request(baseUrl, path, { method = "GET", headers = {} } = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolvePromise, reject) => {
+    const req = http.request({ host: hostname, port, path, method, headers, agent: false });
+    req.on("error", reject);
+    req.on("response", (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolvePromise({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.end();
+  });
+}
+
+/** Writes raw bytes to the server and resolves with everything it sends back until it closes. */
+export function rawRequest(baseUrl, payload, { timeout = 3000, end = false } = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolvePromise) => {
+    const chunks = [];
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    const finish = (timedOut) => {
+      socket.destroy();
+      resolvePromise({ text: Buffer.concat(chunks).toString("latin1"), timedOut });
+    };
+    socket.setTimeout(timeout, () => finish(true));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("close", () => finish(false));
+    socket.on("error", () => finish(false));
+    socket.write(payload);
+    if (end) socket.end();
+  });
+}
+
+/** Status codes of all the responses in a raw HTTP/1.x response stream. */
+export function statusCodes(text) {
+  return [...text.matchAll(/^HTTP\/1\.[01] (\d{3})/gm)].map((m) => Number(m[1]));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { root } = await createFixture(process.argv[2] ?? "build-fixture");
+  console.log(`fixture written to ${root}`);
+}
