@@ -10,5 +10,13 @@ export default defineConfig({
   build: {
     // Source maps are not shipped: the production server never serves them.
     sourcemap: false,
+    // Lazily loaded parts import their own dependencies; no preload helper in the first load.
+    modulePreload: false,
+    target: "es2022",
+    minify: "terser",
+    terserOptions: {
+      compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
+      format: { comments: false },
+    },
   },
 });

@@ -1,18 +1,32 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import * as React from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useParams,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/skip-link";
-import { SITE_ROOT_ID, SplashScreen } from "~/features/splash/splash-screen";
 import { splashScript } from "~/features/splash/splash-script";
-import { ThemeProvider } from "~/features/theme/theme-provider";
 import { themeScript } from "~/features/theme/theme-script";
-import { ThemeSelector } from "~/features/theme/theme-selector";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
+import { messagesFor } from "~/i18n/catalog";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
-import { NotFoundContent } from "~/routes/not-found";
-import { HEADER_OFFSET_CLASS } from "~/config/constants";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  isPublished,
+  languageByCode,
+  languageFromPath,
+} from "~/i18n/languages";
+import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
+import { Island } from "~/components/ui/island";
 import { cn } from "~/lib/cn";
+import { Link } from "~/components/ui/link";
+import { paths } from "~/config/paths";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -21,37 +35,82 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+// The interactive parts of the shell hydrate from their own chunks, after the page has painted
+// from its prerendered HTML; see Island.
+const SplashScreen = React.lazy(() =>
+  import("~/features/splash/splash-screen").then((m) => ({ default: m.SplashScreen })),
+);
+const SiteHeader = React.lazy(() =>
+  import("~/components/layout/site-header").then((m) => ({ default: m.SiteHeader })),
+);
+const ThemeControl = React.lazy(() =>
+  import("~/features/theme/theme-control").then((m) => ({ default: m.ThemeControl })),
+);
+const SkipLink = React.lazy(() =>
+  import("~/components/layout/skip-link").then((m) => ({ default: m.SkipLink })),
+);
+const NotFoundContent = React.lazy(() =>
+  import("~/components/layout/not-found-content").then((m) => ({ default: m.NotFoundContent })),
+);
+const SiteFooter = React.lazy(() =>
+  import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
+);
+
+// The inline scripts run once, from the prerendered HTML, before first paint. Hydration leaves
+// their content alone, so the browser bundle does not carry their text a second time.
+const INLINE_THEME_SCRIPT = import.meta.env.SSR ? themeScript : "";
+const INLINE_SPLASH_SCRIPT = import.meta.env.SSR ? splashScript : "";
+
+/** Runs at build time: each prerendered page carries only its own language's interface text. */
+export function loader({ request }: Route.LoaderArgs) {
+  const code = languageFromPath(new URL(request.url).pathname);
+  return { language: languageByCode(code), messages: messagesFor(code) };
+}
+
 /** The html shell shared by every page, its error screen included. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const i18n = useRouteLoaderData<typeof loader>("root");
+  if (!i18n) throw new Error("The page's language data is missing");
+  const { language } = i18n;
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: splashScript }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: INLINE_THEME_SCRIPT }}
+        />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: INLINE_SPLASH_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nProvider>
-          <ThemeProvider>
+        <I18nProvider value={i18n}>
+          <Island>
             <SplashScreen />
-            <div id={SITE_ROOT_ID}>
-              <SkipLink />
+          </Island>
+          <div id={SITE_ROOT_ID}>
+            <SkipLink />
+            <Island>
               <SiteHeader />
-              <ThemeSelector />
-              <main
-                id={MAIN_CONTENT_ID}
-                tabIndex={-1}
-                className={cn("min-h-[60vh] outline-none", HEADER_OFFSET_CLASS)}
-              >
-                {children}
-              </main>
+              <ThemeControl />
+            </Island>
+            <main
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              className={cn("min-h-[60vh] outline-none", HEADER_OFFSET_CLASS)}
+            >
+              {children}
+            </main>
+            <Island>
               <SiteFooter />
-            </div>
-          </ThemeProvider>
+            </Island>
+          </div>
         </I18nProvider>
         <Scripts />
       </body>
@@ -61,11 +120,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollToTop();
+  const { lang } = useParams();
+  // "/xx/news" matches the optional language segment, but "xx" is no language of the site.
+  if (
+    lang !== undefined &&
+    (!isLanguageCode(lang) || !isPublished(lang) || lang === DEFAULT_LANGUAGE)
+  ) {
+    return (
+      <Island>
+        <NotFoundContent />
+      </Island>
+    );
+  }
   return <Outlet />;
 }
 
+/** The interface text depends only on the language, so it reloads only when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Island>
+        <NotFoundContent />
+      </Island>
+    );
+  }
   return <ErrorContent />;
 }
 
@@ -75,9 +157,9 @@ function ErrorContent() {
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{messages.error.title}</h1>
       <p className="mt-4">{messages.error.text}</p>
-      <a href="/" className="mt-6 inline-block underline">
+      <Link to={paths.home} className="mt-6 inline-block underline">
         {messages.notFound.home}
-      </a>
+      </Link>
     </div>
   );
 }

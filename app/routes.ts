@@ -1,14 +1,26 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
 import { articlePaths, placeholderPaths } from "./config/site-map";
+import { DEFAULT_LANGUAGE, PUBLISHED_LANGUAGES } from "./i18n/languages";
 
-/** The one route table: every page is a static route, so unknown paths reach the not-found page. */
+/** Every page path but the home page, under an optional language prefix: "/news", "/fr/news". */
+const localized = (path: string) => `:lang?${path}`;
+
+/**
+ * The one route table. Every page is a static path (in each language), so unknown paths reach the
+ * not-found page; the home page has one route per language so that "/<unknown>" is never a home page.
+ */
 export default [
-  index("routes/home.tsx"),
-  ...placeholderPaths.map((path) =>
-    route(path, "routes/placeholder.tsx", { id: `placeholder:${path}` }),
+  index("routes/home.tsx", { id: "home" }),
+  ...PUBLISHED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) =>
+    route(code, "routes/home.tsx", { id: `home:${code}` }),
   ),
-  ...articlePaths.map((path) => route(path, "routes/article.tsx", { id: `article:${path}` })),
-  route(paths.siteIndex, "routes/site-index.tsx"),
+  ...placeholderPaths.map((path) =>
+    route(localized(path), "routes/placeholder.tsx", { id: `placeholder:${path}` }),
+  ),
+  ...articlePaths.map((path) =>
+    route(localized(path), "routes/article.tsx", { id: `article:${path}` }),
+  ),
+  route(localized(paths.siteIndex), "routes/site-index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

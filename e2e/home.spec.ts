@@ -32,7 +32,7 @@ test.describe("home page", () => {
     for (const name of ["About Us", "Our Work", "Events and News", "Get Involved"]) {
       await expect(strip.getByRole("link", { name })).toBeVisible();
     }
-    const languages = page.getByRole("navigation", { name: "Languages" });
+    const languages = page.getByRole("navigation", { name: "Languages", exact: true });
     await expect(languages.getByRole("listitem")).toHaveText([
       "العربية",
       "中文",
@@ -44,7 +44,7 @@ test.describe("home page", () => {
     await expect(languages.getByText("العربية")).toHaveAttribute("lang", "ar");
     await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute(
       "aria-current",
-      "true",
+      "page",
     );
   });
 

@@ -1,4 +1,4 @@
-import { paths } from "../app/config/paths";
+import { FILM_PAGE_PATH, paths } from "../app/config/paths";
 import { articlePaths, placeholderPaths, sitePaths } from "../app/config/site-map";
 import { expect, test, present } from "./fixtures";
 
@@ -37,10 +37,20 @@ test.describe("content pages", () => {
       const title = await article.getByRole("heading", { level: 1 }).textContent();
       expect(title?.length).toBeGreaterThan(3);
       await expect(page).toHaveTitle(`${title} | United Nations`);
-      const image = article.locator("img").first();
-      await expect(image).toHaveAttribute("alt", /\w{3,}/);
-      await expect(image).toHaveJSProperty("complete", true);
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      if (path === FILM_PAGE_PATH) {
+        // The film page plays the site's own film, captioned, in place of a still image.
+        const film = article.locator("video");
+        await expect(film).toHaveAttribute("poster", /\.jpg$/);
+        await expect(film.locator("track[kind=captions]")).toHaveAttribute("srclang", "en");
+        await expect(film.locator("source")).toHaveCount(2);
+      } else {
+        const image = article.locator("img").first();
+        await expect(image).toHaveAttribute("alt", /\w{3,}/);
+        await expect(image).toHaveJSProperty("complete", true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+          0,
+        );
+      }
       expect(await article.locator("p").count()).toBeGreaterThanOrEqual(5);
       const related = page.getByRole("complementary", { name: "Related" });
       expect(await related.getByRole("link").count()).toBeGreaterThanOrEqual(3);

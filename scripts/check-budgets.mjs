@@ -80,7 +80,11 @@ function measure(file) {
   const other = sum(requests.other);
   const document = gzipSync(html, { level: 9 }).length;
   return {
-    page: "/" + relative(CLIENT_DIR, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""),
+    page:
+      "/" +
+      relative(CLIENT_DIR, file)
+        .replace(/(^|\/)index\.html$/, "")
+        .replace(/\.html$/, ""),
     js,
     css,
     total: document + js + css + other,
@@ -99,7 +103,8 @@ function main() {
   rows.sort((a, b) => b.total - a.total);
   const failures = [];
   for (const row of rows) {
-    if (row.js > BUDGETS.jsGzip) failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);
+    if (row.js > BUDGETS.jsGzip)
+      failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);
     if (row.css > BUDGETS.cssGzip) {
       failures.push(`${row.page}: CSS ${kb(row.css)} > ${kb(BUDGETS.cssGzip)}`);
     }
@@ -123,7 +128,8 @@ function main() {
   console.log(`  heaviest JS of ${rows.length} pages: ${heaviestJs.page} ${kb(heaviestJs.js)}`);
   if (failures.length > 0) {
     console.error(`budgets: ${failures.length} over budget`);
-    for (const failure of failures) console.error(`  ${failure}`);
+    for (const failure of failures.slice(0, 20)) console.error(`  ${failure}`);
+    if (failures.length > 20) console.error(`  … and ${failures.length - 20} more`);
     process.exit(1);
   }
   console.log("budgets: all within budget");

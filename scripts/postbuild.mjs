@@ -1,10 +1,11 @@
 // Runs after `react-router build`: moves the prerendered 404 page, computes CSP hashes for the
 // inline scripts and precompresses text files. Usage: node scripts/postbuild.mjs [buildDir]
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -23,13 +24,25 @@ async function exists(path) {
   );
 }
 
-/** Moves 404/index.html to 404.html so that /404 is not a page of its own. */
+/** The language prefixes whose pages, not-found page included, live under /<code>/. */
+export const LANGUAGE_PREFIXES = ["ar", "zh", "fr", "ru", "es"];
+
+/**
+ * Moves 404/index.html to 404.html, and each language's <code>/404/index.html to <code>/404.html,
+ * so that /404 is not a page of its own.
+ */
 async function moveNotFoundPage(clientDir) {
-  const from = join(clientDir, "404", "index.html");
-  if (!(await exists(from))) return false;
-  await rename(from, join(clientDir, "404.html"));
-  await rmdir(join(clientDir, "404")).catch(() => {});
-  return true;
+  let moved = false;
+  for (const prefix of ["", ...LANGUAGE_PREFIXES]) {
+    const dir = join(clientDir, prefix);
+    const from = join(dir, "404", "index.html");
+    if (!(await exists(from))) continue;
+    await rename(from, join(dir, "404.html"));
+    await rm(join(dir, "404"), { recursive: true, force: true });
+    await rm(join(dir, "404.data"), { force: true });
+    moved = true;
+  }
+  return moved;
 }
 
 /** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
@@ -95,15 +108,23 @@ async function precompress(file) {
 export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
   const movedNotFound = await moveNotFoundPage(clientDir);
+  // Every page is prerendered; the client-rendered fallback shell is never served.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   const scriptHashes = await writeCspFiles(resolve(buildDir), htmlFiles);
+  const sitemapPages = await writeSitemap(
+    clientDir,
+    htmlFiles.filter((file) => !file.endsWith("404.html")),
+  );
+  files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
   let compressed = 0;
   for (const file of files.filter((f) => COMPRESSIBLE.test(f)))
     compressed += await precompress(file);
   return {
     htmlFiles: htmlFiles.length,
     scriptHashes: scriptHashes.length,
+    sitemapPages,
     compressed,
     movedNotFound,
   };
@@ -114,6 +135,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = await postbuild(buildDir);
   console.log(
     `postbuild: ${result.htmlFiles} HTML files, ${result.scriptHashes} CSP script hashes, ` +
+      `${result.sitemapPages} pages in sitemap.xml, ` +
       `${result.compressed} precompressed files (.br/.gz)` +
       (result.movedNotFound ? ", 404/index.html -> 404.html" : ""),
   );

@@ -6,6 +6,8 @@ import sirv from "sirv";
 
 const MAX_URL_LENGTH = 8192;
 const ALLOWED_METHODS = "GET, HEAD";
+/** Language prefixes; each has its own not-found page at /<code>/404.html. */
+const LANGUAGE_PREFIXES = ["ar", "zh", "fr", "ru", "es"];
 const HTML_TYPE = "text/html; charset=utf-8";
 const CACHE = {
   asset: "public, max-age=31536000, immutable",
@@ -65,7 +67,7 @@ function isForbidden(pathname) {
   if (pathname.includes("\0") || pathname.includes("\\")) return true;
   if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
   if (/\.(map|br|gz)$/i.test(pathname)) return true;
-  return /^\/404(\.html|\/|\/index\.html)?$/.test(pathname);
+  return /^(\/(ar|zh|fr|ru|es))?\/404(\.html|\.data|\/|\/index\.html)?$/.test(pathname);
 }
 
 /** Returns the raw path of an origin-form or absolute-form request target, or null. */
@@ -149,8 +151,11 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
   root = resolve(root);
   const headers = securityHeaders(cspScriptHashes);
   const writeLog = createLogger(log);
-  const notFoundFile = join(root, "404.html");
-  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null;
+  const notFoundPages = new Map();
+  for (const prefix of ["", ...LANGUAGE_PREFIXES]) {
+    const file = join(root, prefix, "404.html");
+    if (existsSync(file)) notFoundPages.set(prefix, readFileSync(file));
+  }
 
   const serve = sirv(root, {
     dev: false,
@@ -167,7 +172,10 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
     },
   });
 
-  function notFound(req, res) {
+  /** The not-found page in the language of the path ("/fr/…" → /fr/404.html), else English. */
+  function notFound(req, res, pathname = "/") {
+    const prefix = pathname.split("/")[1] ?? "";
+    const notFoundPage = notFoundPages.get(prefix) ?? notFoundPages.get("");
     if (!notFoundPage) return sendText(res, 404, "Not Found");
     res.writeHead(404, {
       "Content-Type": HTML_TYPE,
@@ -193,7 +201,7 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
     } catch {
       return sendText(res, 400, "Bad Request: malformed percent-encoding");
     }
-    if (isForbidden(pathname)) return notFound(req, res);
+    if (isForbidden(pathname)) return notFound(req, res, pathname);
 
     req.url = rawPath; // sirv re-parses req.url; hand it the validated origin-form path
     if (req.headers.range) delete req.headers["accept-encoding"]; // ranges apply to the identity file
@@ -202,7 +210,7 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
     // sirv pipes a file stream into res without an error listener; a file that vanished after
     // start-up must end this response, not the process.
     res.once("pipe", (stream) => stream.once("error", (error) => res.destroy(error)));
-    serve(req, res, () => notFound(req, res));
+    serve(req, res, () => notFound(req, res, pathname));
   }
 
   return function handler(req, res) {

@@ -189,6 +189,23 @@ describe("errors", () => {
     },
   );
 
+  it.each(["/fr/definitely-not-here", "/fr/news/nope", "/fr/404"])(
+    "answers %s with the language's own 404 page",
+    async (path) => {
+      const res = await request(baseUrl, path);
+      expect(res.status).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+      expectSecurityHeaders(res.headers);
+      expect(res.body.equals(readFileSync(join(buildDir, "client", "fr", "404.html")))).toBe(true);
+    },
+  );
+
+  it("serves a language's home page at its prefix", async () => {
+    const res = await request(baseUrl, "/fr");
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain("<h1>Accueil</h1>");
+  });
+
   it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("answers %s with 405", async (method) => {
     const res = await request(baseUrl, "/", { method });
     expect(res.status).toBe(405);
@@ -217,6 +234,7 @@ describe("files that are never served", () => {
     "/index.html.br",
     "/index.html.gz",
     "/404.html",
+    "/fr/404.html",
   ])("answers %s with 404", async (path) => {
     const res = await request(baseUrl, path);
     expect(res.status).toBe(404);

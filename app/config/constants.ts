@@ -7,3 +7,9 @@ export const SECURITY_COUNCIL_MEMBERS = 15;
 /** Page content sits below the fixed header: 16 spacing units (4rem), the header's own height. */
 export const HEADER_OFFSET_CLASS = "pt-16";
 export const HEADER_HEIGHT_CLASS = "h-16";
+
+/** The element holding the whole visible site, made inert while the splash covers it. */
+export const SITE_ROOT_ID = "site-root";
+
+/** The main content element, target of the skip link. */
+export const MAIN_CONTENT_ID = "main-content";

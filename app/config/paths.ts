@@ -63,3 +63,6 @@ export type ContentPath = (typeof contentPaths)[keyof typeof contentPaths][numbe
 export function imageIdFor(path: string): string {
   return path.replace(/^\//, "").replaceAll("/", "-");
 }
+
+/** The content page that plays the site's own intro film above its text. */
+export const FILM_PAGE_PATH = "/media/un-80-achievements";

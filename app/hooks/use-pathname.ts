@@ -1,7 +1,10 @@
 import { useLocation } from "react-router";
+import { pagePath } from "~/i18n/languages";
 
-/** The current path without a trailing slash: "/news/" and "/news" are the same page. */
+/**
+ * The current page's path without its language prefix or a trailing slash: "/news/", "/news" and
+ * "/fr/news" are all the page "/news".
+ */
 export function usePathname(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pagePath(useLocation().pathname);
 }

@@ -99,7 +99,10 @@ export const en = {
     stories: { heading: "Featured Stories", readMore: "Read the story" },
     structure: { heading: "Structure", intro: "The six main organs of the United Nations." },
     facts: { heading: "Did You Know?", more: "Learn more" },
-    media: { heading: "Watch and Listen" },
+    media: {
+      heading: "Watch and Listen",
+      types: { Video: "Video", Podcast: "Podcast", Interview: "Interview", Facts: "Facts" },
+    },
     essentials: { heading: "Essential" },
   },
   intro: {
@@ -158,6 +161,7 @@ export const en = {
     campaigns: "Campaigns",
     contact: "Contact",
     copyright: "© 2025 United Nations. All rights reserved.",
+    languages: "This page in other languages",
     links: {
       generalAssembly: "General Assembly",
       securityCouncil: "Security Council",
@@ -182,4 +186,7 @@ export const en = {
   },
 } as const;
 
-export type Messages = typeof en;
+/** The same keys and shape with any text: what every language's messages must provide. */
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Messages = Widen<typeof en>;

@@ -13,3 +13,43 @@ export type LanguageCode = Language["code"];
 
 /** The language of the unprefixed paths. */
 export const DEFAULT_LANGUAGE: LanguageCode = "en";
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function languageByCode(code: LanguageCode): Language {
+  return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[2];
+}
+
+/** The language of a path: its first segment when that is a language prefix, otherwise English. */
+export function languageFromPath(pathname: string): LanguageCode {
+  const first = pathname.split("/")[1];
+  return isLanguageCode(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/** The page's path without its language prefix and trailing slash: "/fr/news/" → "/news". */
+export function pagePath(pathname: string): string {
+  const language = languageFromPath(pathname);
+  const rest = language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1);
+  const trimmed = rest.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** A site path in a language: "/news" → "/fr/news", "/" → "/fr"; English paths stay unprefixed. */
+export function localizePath(path: string, language: LanguageCode): string {
+  if (language === DEFAULT_LANGUAGE || !path.startsWith("/")) return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/**
+ * The languages whose complete translation is published. Each gets its prefixed pages; the others
+ * are listed in the language controls, in their own scripts, but not linked until they are complete.
+ */
+export const PUBLISHED_LANGUAGES: readonly LanguageCode[] = ["en"];
+
+export function isPublished(code: LanguageCode): boolean {
+  return PUBLISHED_LANGUAGES.includes(code);
+}

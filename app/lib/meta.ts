@@ -1,20 +1,86 @@
-import { en } from "~/i18n/en";
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  localizePath,
+  PUBLISHED_LANGUAGES,
+} from "~/i18n/languages";
+import type { RootData } from "./root-data";
 
-interface PageMetaInput {
+interface PageMetaInput extends RootData {
   title: string;
   description: string;
+  /** The page's unprefixed path ("/stories/carbon-markets"); omitted for the not-found page. */
+  path?: string;
+  /** A page-specific image (site path), shared instead of the default. */
+  image?: { src: string; alt: string };
+  /** Structured data for search engines (schema.org). */
+  jsonLd?: Record<string, unknown>;
 }
 
-/** The title and description tags every page exports from its `meta()`. */
-export function pageMeta({ title, description }: PageMetaInput) {
-  const fullTitle = title === en.siteName ? title : `${title} | ${en.siteName}`;
-  return [
+export const absoluteUrl = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
+
+const OG_LOCALES: Record<Language["code"], string> = {
+  ar: "ar_AR",
+  zh: "zh_CN",
+  en: "en_US",
+  fr: "fr_FR",
+  ru: "ru_RU",
+  es: "es_ES",
+};
+
+/**
+ * The title, description, canonical URL, language alternates, Open Graph and Twitter card tags
+ * of a page, and its JSON-LD when it has one. Pages with a loader compute them there, at build
+ * time, and their meta() returns them, so this code stays out of the browser bundles.
+ */
+export function pageMeta({
+  language,
+  messages,
+  title,
+  description,
+  path,
+  image,
+  jsonLd,
+}: PageMetaInput): MetaDescriptor[] {
+  const siteName = messages.siteName;
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const shareImage = image ?? { src: DEFAULT_SHARE_IMAGE, alt: messages.splash.logoAlt };
+  const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:image", content: "/images/og-default.png" },
+    { property: "og:type", content: jsonLd?.["@type"] === "Article" ? "article" : "website" },
+    { property: "og:locale", content: OG_LOCALES[language.code] },
+    { property: "og:image", content: absoluteUrl(shareImage.src) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(shareImage.src) },
   ];
+  if (path !== undefined) {
+    const canonical = absoluteUrl(localizePath(path, language.code));
+    tags.push(
+      { tagName: "link", rel: "canonical", href: canonical },
+      { property: "og:url", content: canonical },
+      ...PUBLISHED_LANGUAGES.map((code) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: code,
+        href: absoluteUrl(localizePath(path, code)),
+      })),
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(localizePath(path, DEFAULT_LANGUAGE)),
+      },
+    );
+  }
+  if (jsonLd) tags.push({ "script:ld+json": jsonLd });
+  return tags;
 }

@@ -1,131 +1,58 @@
-import { data, Link } from "react-router";
+import * as React from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { paths } from "~/config/paths";
-import { getContentPage } from "~/content/en/pages";
-import type { ContentBlock } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
-import { pageMeta } from "~/lib/meta";
+import { Island } from "~/components/ui/island";
+import { getContentPage } from "~/content/catalog";
+import { messagesFor } from "~/i18n/catalog";
+import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { shareImageOf } from "~/components/ui/responsive-image";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = getContentPage(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const code = languageFromPath(pathname);
+  const page = getContentPage(code, pagePath(pathname));
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  const messages = messagesFor(code);
+  const image = { src: shareImageOf(page.image.id), alt: page.image.alt };
+  return {
+    page,
+    meta: pageMeta({
+      language: languageByCode(code),
+      messages,
+      title: page.title,
+      description: page.lead,
+      path: page.path,
+      image,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: page.title,
+        description: page.lead,
+        inLanguage: code,
+        image: absoluteUrl(image.src),
+        ...(page.published ? { datePublished: page.published } : {}),
+        publisher: { "@type": "Organization", name: messages.siteName },
+      },
+    }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ title: loaderData.page.title, description: loaderData.page.lead });
+  return loaderData.meta;
 }
 
-/** A content page: breadcrumbs, title, lead, image, body and related links. */
+// The page's text is prerendered; the view hydrates from its own chunk once it has painted.
+const ArticleView = React.lazy(() =>
+  import("~/features/article/article-view").then((m) => ({ default: m.ArticleView })),
+);
+
+/** A content page: breadcrumbs, title, lead, image or film, body and related links. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { messages, language } = useI18n();
-  const sectionLabel = messages.article.sections[page.section];
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={messages.article.breadcrumb}>
-        <ol className="flex flex-wrap gap-2 text-sm">
-          <li>
-            <Link to={paths.home} className="link">
-              {messages.article.home}
-            </Link>
-            <span aria-hidden="true" className="ms-2">
-              /
-            </span>
-          </li>
-          <li>
-            <Link to={`${paths.siteIndex}#${page.section}`} className="link">
-              {sectionLabel}
-            </Link>
-            <span aria-hidden="true" className="ms-2">
-              /
-            </span>
-          </li>
-          <li aria-current="page" className="font-semibold">
-            {page.title}
-          </li>
-        </ol>
-      </nav>
-      <header className="mt-6">
-        <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
-          {sectionLabel}
-        </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
-        <p className="mt-4 text-xl text-muted-foreground">{page.lead}</p>
-        {page.published && (
-          <p className="mt-3 text-sm">
-            {messages.article.published}{" "}
-            <time dateTime={page.published}>
-              {new Intl.DateTimeFormat(language.code, {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }).format(new Date(page.published))}
-            </time>
-          </p>
-        )}
-      </header>
-      <ResponsiveImage
-        image={page.image}
-        sizes="(min-width: 896px) 56rem, 100vw"
-        priority
-        className="mt-8 aspect-video w-full rounded-lg object-cover"
-      />
-      <div className="mt-8 space-y-5 text-lg">
-        {page.body.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
-      </div>
-      <aside
-        aria-labelledby="related-heading"
-        className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
-      >
-        <h2 id="related-heading" className="text-2xl font-bold">
-          {messages.article.related}
-        </h2>
-        <ul className="mt-4 space-y-2">
-          {page.related.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="link font-semibold">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </aside>
-      <p className="mt-10">
-        <Link to={paths.home} className="link">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{" "}
-          {messages.article.back}
-        </Link>
-      </p>
-    </article>
+    <Island>
+      <ArticleView page={loaderData.page} />
+    </Island>
   );
-}
-
-function Block({ block }: { block: ContentBlock }) {
-  switch (block.kind) {
-    case "paragraph":
-      return <p>{block.text}</p>;
-    case "heading":
-      return <h2 className="pt-4 text-2xl font-bold">{block.text}</h2>;
-    case "list":
-      return (
-        <ul className="list-disc space-y-2 ps-6">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    case "quote":
-      return (
-        <figure className="border-s-4 border-primary ps-5">
-          <blockquote className="text-xl italic">{block.text}</blockquote>
-          <figcaption className="mt-2 text-base text-muted-foreground">{block.source}</figcaption>
-        </figure>
-      );
-  }
 }

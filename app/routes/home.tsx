@@ -1,34 +1,51 @@
-import { ClimateBannerSection } from "~/features/home/sections/climate-banner-section";
-import { EssentialsSection } from "~/features/home/sections/essentials-section";
-import { FactsSection } from "~/features/home/sections/facts-section";
-import { GoalsSection } from "~/features/home/sections/goals-section";
-import { HeaderStripSection } from "~/features/home/sections/header-strip-section";
-import { HeroSection } from "~/features/home/sections/hero-section";
-import { MediaSection } from "~/features/home/sections/media-section";
-import { StatsSection } from "~/features/home/sections/stats-section";
-import { StoriesSection } from "~/features/home/sections/stories-section";
-import { StructureSection } from "~/features/home/sections/structure-section";
-import { en } from "~/i18n/en";
-import { pageMeta } from "~/lib/meta";
+import * as React from "react";
+import type { Route } from "./+types/home";
+import { paths } from "~/config/paths";
+import { homeContent } from "~/content/catalog";
+import { Island } from "~/components/ui/island";
+import { messagesFor } from "~/i18n/catalog";
+import { languageByCode, languageFromPath } from "~/i18n/languages";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
 
-export function meta() {
-  return pageMeta({ title: en.home.metaTitle, description: en.home.metaDescription });
+/** Runs at build time: the page's records go into its prerendered HTML, not into the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const code = languageFromPath(new URL(request.url).pathname);
+  const messages = messagesFor(code);
+  return {
+    content: homeContent(code),
+    meta: pageMeta({
+      language: languageByCode(code),
+      messages,
+      title: messages.home.metaTitle,
+      description: messages.home.metaDescription,
+      path: paths.home,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: messages.siteName,
+        url: absoluteUrl(paths.home),
+        logo: absoluteUrl("/images/emblem.svg"),
+        foundingDate: "1945-10-24",
+        description: messages.home.metaDescription,
+      },
+    }),
+  };
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
+}
+
+// The sections hydrate from their own chunk once the prerendered page has painted; see Island.
+const HomeSections = React.lazy(() =>
+  import("~/features/home/home-sections").then((m) => ({ default: m.HomeSections })),
+);
+
 /** The home page: the ten sections of the specification, in order. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <HeaderStripSection />
-      <HeroSection />
-      <ClimateBannerSection />
-      <StatsSection />
-      <GoalsSection />
-      <StoriesSection />
-      <StructureSection />
-      <FactsSection />
-      <MediaSection />
-      <EssentialsSection />
-    </>
+    <Island>
+      <HomeSections content={loaderData.content} />
+    </Island>
   );
 }

@@ -1,40 +1,27 @@
-import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
-import { useI18n } from "~/i18n/i18n-provider";
-import { pageMeta } from "~/lib/meta";
+import * as React from "react";
+import { Island } from "~/components/ui/island";
+import type { Route } from "./+types/not-found";
+import { rootData } from "~/lib/root-data";
 
-export function meta() {
+/** The not-found page is never indexed, so it carries no canonical, sharing or alternate tags. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { messages } = rootData(matches);
   return [
-    ...pageMeta({ title: en.notFound.title, description: en.notFound.text }),
+    { title: `${messages.notFound.title} | ${messages.siteName}` },
+    { name: "description", content: messages.notFound.text },
     { name: "robots", content: "noindex" },
   ];
 }
 
-/** What an unknown address shows, with ways back. */
-export function NotFoundContent() {
-  const { messages } = useI18n();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-lg font-bold text-muted-foreground">404</p>
-      <h1 className="mt-2 text-4xl font-bold">{messages.notFound.title}</h1>
-      <p className="mt-4 text-lg">{messages.notFound.text}</p>
-      <ul className="mt-8 flex flex-wrap gap-4">
-        <li>
-          <Link to={paths.home} className="button button--primary">
-            {messages.notFound.home}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.siteIndex} className="button button--outline">
-            {messages.notFound.index}
-          </Link>
-        </li>
-      </ul>
-    </div>
-  );
-}
+const NotFoundContent = React.lazy(() =>
+  import("~/components/layout/not-found-content").then((m) => ({ default: m.NotFoundContent })),
+);
 
+/** What an unknown address shows; its text is prerendered, its links hydrate lazily. */
 export default function NotFound() {
-  return <NotFoundContent />;
+  return (
+    <Island>
+      <NotFoundContent />
+    </Island>
+  );
 }

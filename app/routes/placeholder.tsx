@@ -1,17 +1,35 @@
 import type { Route } from "./+types/placeholder";
 import type { PlaceholderPath } from "~/config/site-map";
-import { en } from "~/i18n/en";
 import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
+import { messagesFor } from "~/i18n/catalog";
+import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
 import { pageMeta } from "~/lib/meta";
 
 function titleFor(pathname: string, titles: Record<PlaceholderPath, string>): string {
   return titles[pathname as PlaceholderPath] ?? "";
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const title = titleFor(location.pathname.replace(/(.)\/+$/, "$1"), en.placeholder.titles);
-  return pageMeta({ title, description: `${title}: ${en.placeholder.comingSoon}` });
+/** Runs at build time: the page's title and tags go into its prerendered HTML. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const code = languageFromPath(pathname);
+  const messages = messagesFor(code);
+  const path = pagePath(pathname);
+  const title = titleFor(path, messages.placeholder.titles);
+  return {
+    meta: pageMeta({
+      language: languageByCode(code),
+      messages,
+      title,
+      description: `${title}: ${messages.placeholder.comingSoon}`,
+      path,
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
 }
 
 /** About, News, Documents, SDGs, Careers and Events: a title and "Content coming soon...". */

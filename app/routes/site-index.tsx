@@ -1,26 +1,39 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/site-index";
 import { paths } from "~/config/paths";
 import { placeholderPaths } from "~/config/site-map";
-import { contentPages } from "~/content/en/pages";
+import { contentPagesIn } from "~/content/catalog";
 import type { ContentSection } from "~/content/types";
-import { en } from "~/i18n/en";
 import { useI18n } from "~/i18n/i18n-provider";
+import { messagesFor } from "~/i18n/catalog";
+import { languageByCode, languageFromPath } from "~/i18n/languages";
 import { pageMeta } from "~/lib/meta";
 
 /** Runs at build time: the index is generated from the route table and the content it serves. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const code = languageFromPath(new URL(request.url).pathname);
+  const messages = messagesFor(code);
   const groups = new Map<ContentSection, Array<{ path: string; title: string }>>();
-  for (const page of contentPages) {
+  for (const page of contentPagesIn(code)) {
     const group = groups.get(page.section) ?? [];
     group.push({ path: page.path, title: page.title });
     groups.set(page.section, group);
   }
-  return { groups: Array.from(groups, ([section, pages]) => ({ section, pages })) };
+  return {
+    main: placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),
+    groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
+    meta: pageMeta({
+      language: languageByCode(code),
+      messages,
+      title: messages.siteIndex.title,
+      description: messages.siteIndex.lead,
+      path: paths.siteIndex,
+    }),
+  };
 }
 
-export function meta() {
-  return pageMeta({ title: en.siteIndex.title, description: en.siteIndex.lead });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
 }
 
 /** Every page of the site, grouped by section. */
@@ -41,10 +54,10 @@ export default function SiteIndex({ loaderData }: Route.ComponentProps) {
                 {messages.nav.home}
               </Link>
             </li>
-            {placeholderPaths.map((path) => (
-              <li key={path}>
-                <Link to={path} className="link">
-                  {messages.placeholder.titles[path]}
+            {loaderData.main.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className="link">
+                  {page.title}
                 </Link>
               </li>
             ))}

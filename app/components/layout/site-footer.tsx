@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { LanguageLinks } from "~/components/layout/language-links";
+import { Link } from "~/components/ui/link";
 import { footerColumns } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -26,9 +27,10 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <p className="mt-10 border-t border-footer-border pt-6 text-sm">
-          {messages.footer.copyright}
-        </p>
+        <div className="mt-10 flex flex-col gap-4 border-t border-footer-border pt-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>{messages.footer.copyright}</p>
+          <LanguageLinks label={messages.footer.languages} className="footer-languages" />
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Emblem } from "~/components/ui/emblem";
 import { useI18n } from "~/i18n/i18n-provider";
 import { paths } from "~/config/paths";

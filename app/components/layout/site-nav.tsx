@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isCurrentSection, mainNavigation, type NavItem } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useEscapeKey } from "~/hooks/use-escape-key";

@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/i18n-provider";
 
-export const MAIN_CONTENT_ID = "main-content";
+import { MAIN_CONTENT_ID } from "~/config/constants";
 
 /** The first tab stop: moves focus to the main content. */
 export function SkipLink() {

@@ -17,6 +17,11 @@ function srcSet(id: string, format: "avif" | "webp"): string {
   return WIDTHS.map((width) => `/images/content/${id}-${width}.${format} ${width}w`).join(", ");
 }
 
+/** The largest WebP rendering of an image: the one shared on social networks. */
+export function shareImageOf(id: string): string {
+  return `/images/content/${id}-${WIDTHS[WIDTHS.length - 1]}.webp`;
+}
+
 /** An original content image as AVIF with a WebP fallback, sized to avoid layout shift. */
 export function ResponsiveImage({
   image,

@@ -11,14 +11,6 @@ export const homeLinks = {
   takeAction: "/climate-change",
 } as const;
 
-/** The intro film opened by "Watch Intro". */
-export const introVideo = {
-  webm: "/video/intro.webm",
-  mp4: "/video/intro.mp4",
-  poster: "/video/intro-poster.jpg",
-  captions: "/video/intro.en.vtt",
-} as const;
-
 /** The hero's looping background film. */
 export const heroVideo = {
   webm: "/video/hero.webm",

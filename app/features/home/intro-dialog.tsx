@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { introVideo } from "./home-links";
+import { IntroFilm } from "~/components/media/intro-film";
 
 interface IntroDialogProps {
   open: boolean;
@@ -43,32 +43,7 @@ export function IntroDialog({ open, onClose }: IntroDialogProps) {
           {messages.intro.close}
         </button>
       </div>
-      <video
-        ref={videoRef}
-        controls
-        playsInline
-        preload="none"
-        poster={introVideo.poster}
-        width={1280}
-        height={720}
-        className="block h-auto w-full bg-black"
-      >
-        <source src={introVideo.webm} type="video/webm" />
-        <source src={introVideo.mp4} type="video/mp4" />
-        <track
-          kind="captions"
-          src={introVideo.captions}
-          srcLang="en"
-          label={messages.intro.captions}
-          default
-        />
-        <p className="p-4">
-          {messages.intro.fallback}{" "}
-          <a className="link" href={introVideo.mp4}>
-            {messages.intro.download}
-          </a>
-        </p>
-      </video>
+      <IntroFilm ref={videoRef} />
     </dialog>
   );
 }

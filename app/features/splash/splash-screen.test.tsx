@@ -2,14 +2,16 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { I18nProvider } from "~/i18n/i18n-provider";
-import { SITE_ROOT_ID, SplashScreen } from "./splash-screen";
+import { englishI18n } from "~/test/i18n";
+import { SITE_ROOT_ID } from "~/config/constants";
+import { SplashScreen } from "./splash-screen";
 
 type SplashWindow = Window & { __unSplashStart?: number };
 const html = () => document.documentElement;
 
 function renderSplash() {
   return render(
-    <I18nProvider>
+    <I18nProvider value={englishI18n}>
       <SplashScreen />
     </I18nProvider>,
   );

@@ -1,3 +1,4 @@
+import { SITE_ROOT_ID } from "~/config/constants";
 import * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
@@ -10,7 +11,6 @@ import {
 import { useSplashTimeline } from "./use-splash-timeline";
 
 /** The id of the page wrapper that the splash makes inert while it covers it. */
-export const SITE_ROOT_ID = "site-root";
 
 /**
  * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`

@@ -1,3 +1,4 @@
+import { inlineScript } from "~/lib/inline-script";
 import {
   SPLASH_ACTIVE_CLASS,
   SPLASH_FALLBACK_HIDE_MS,
@@ -31,12 +32,13 @@ function showSplashOncePerTab(options: SplashScriptOptions) {
   window.setTimeout(() => root.classList.remove(options.activeClass), options.fallbackMs);
 }
 
-const options: SplashScriptOptions = {
-  key: SPLASH_SESSION_KEY,
-  activeClass: SPLASH_ACTIVE_CLASS,
-  startGlobal: SPLASH_START_GLOBAL,
-  fallbackMs: SPLASH_FALLBACK_HIDE_MS,
-};
-
 /** The inline script's source text; its hash is published in the Content Security Policy. */
-export const splashScript = `(${showSplashOncePerTab.toString()})(${JSON.stringify(options)})`;
+export const splashScript = /* @__PURE__ */ inlineScript<SplashScriptOptions>(
+  showSplashOncePerTab,
+  {
+    key: SPLASH_SESSION_KEY,
+    activeClass: SPLASH_ACTIVE_CLASS,
+    startGlobal: SPLASH_START_GLOBAL,
+    fallbackMs: SPLASH_FALLBACK_HIDE_MS,
+  },
+);

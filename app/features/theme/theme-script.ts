@@ -1,3 +1,4 @@
+import { inlineScript } from "~/lib/inline-script";
 import {
   DARK_SCHEME_QUERY,
   fallbackTheme,
@@ -32,14 +33,12 @@ function applyInitialTheme(options: InitialThemeOptions) {
   document.documentElement.classList.add(options.prefix + theme);
 }
 
-const options: InitialThemeOptions = {
+/** The inline script's source text; its hash is published in the Content Security Policy. */
+export const themeScript = /* @__PURE__ */ inlineScript<InitialThemeOptions>(applyInitialTheme, {
   key: THEME_STORAGE_KEY,
   themes: THEMES,
   prefix: THEME_CLASS_PREFIX,
   query: DARK_SCHEME_QUERY,
   dark: fallbackTheme(true),
   light: fallbackTheme(false),
-};
-
-/** The inline script's source text; its hash is published in the Content Security Policy. */
-export const themeScript = `(${applyInitialTheme.toString()})(${JSON.stringify(options)})`;
+});

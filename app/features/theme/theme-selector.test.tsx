@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "~/i18n/i18n-provider";
+import { englishI18n } from "~/test/i18n";
 import { installMatchMedia, type MatchMediaController } from "~/test/match-media";
 import { ThemeProvider } from "./theme-provider";
 import { ThemeSelector } from "./theme-selector";
@@ -14,7 +15,7 @@ const html = () => document.documentElement;
 
 function renderSelector() {
   return render(
-    <I18nProvider>
+    <I18nProvider value={englishI18n}>
       <ThemeProvider>
         <ThemeSelector />
         <button type="button">Outside</button>
@@ -221,7 +222,7 @@ describe("hydration of the prerendered page", () => {
    */
   it("marks the stored theme as pressed after hydrating prerendered HTML", async () => {
     const tree = (
-      <I18nProvider>
+      <I18nProvider value={englishI18n}>
         <ThemeProvider>
           <ThemeSelector />
         </ThemeProvider>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
 

@@ -1,11 +1,15 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
-import { essentialCards } from "~/content/en/home/essentials";
+import type { EssentialCard } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 10: three Essential cards. */
-export function EssentialsSection() {
+export function EssentialsSection({
+  essentialCards,
+}: {
+  essentialCards: readonly EssentialCard[];
+}) {
   const { messages } = useI18n();
   return (
     <Section id="essential" heading={messages.home.essentials.heading}>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
-import { facts } from "~/content/en/home/facts";
+import type { Fact } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
-export function FactsSection() {
+export function FactsSection({ facts }: { facts: readonly Fact[] }) {
   const { messages } = useI18n();
   return (
     <Section id="facts" heading={messages.home.facts.heading}>

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
-import { goals } from "~/content/en/home/goals";
+import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
 
 /** Section 5: the 17 goals, followed by the ActNow campaign card. */
-export function GoalsSection() {
+export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   const { messages } = useI18n();
   const text = messages.home.goals;
   return (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useI18n } from "~/i18n/i18n-provider";
-import { LANGUAGES } from "~/i18n/languages";
+import { LanguageLinks } from "~/components/layout/language-links";
 import { homeLinks } from "../home-links";
 
 const STRIP_LINKS = [
@@ -12,7 +12,7 @@ const STRIP_LINKS = [
 
 /** Section 1: quick links and the six language controls. */
 export function HeaderStripSection() {
-  const { messages, language } = useI18n();
+  const { messages } = useI18n();
   const strip = messages.home.strip;
   return (
     <div className="border-b border-border bg-muted">
@@ -28,33 +28,7 @@ export function HeaderStripSection() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={strip.languages}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {LANGUAGES.map((item) => (
-              <li key={item.code}>
-                {item.code === language.code ? (
-                  <a
-                    href="/"
-                    lang={item.code}
-                    hrefLang={item.code}
-                    aria-current="true"
-                    className="inline-block py-1 font-bold underline decoration-2"
-                  >
-                    {item.nativeName}
-                  </a>
-                ) : (
-                  <span
-                    lang={item.code}
-                    dir={item.dir}
-                    className="inline-block py-1 text-muted-foreground"
-                  >
-                    {item.nativeName}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LanguageLinks label={strip.languages} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useI18n } from "~/i18n/i18n-provider";
 import { heroVideo, homeLinks } from "../home-links";
 import { IntroDialog } from "../intro-dialog";

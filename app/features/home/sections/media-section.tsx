@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
-import { mediaItems } from "~/content/en/home/media";
+import type { MediaItem } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 9: "Watch and Listen", four typed media items. */
-export function MediaSection() {
+export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] }) {
   const { messages } = useI18n();
   return (
     <Section id="media" heading={messages.home.media.heading} tone="muted">
@@ -15,7 +15,7 @@ export function MediaSection() {
             className="group relative flex flex-col rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary"
           >
             <p className="self-start rounded-full bg-primary px-3 py-0.5 text-sm font-bold text-primary-foreground">
-              {item.type}
+              {messages.home.media.types[item.type]}
             </p>
             <h3 className="mt-3 text-lg leading-snug font-bold">
               <Link to={item.link} className="after:absolute after:inset-0 group-hover:underline">

@@ -1,8 +1,8 @@
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
-import { stories } from "~/content/en/home/stories";
+import type { Story } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { useReveal } from "../use-reveal";
@@ -11,7 +11,7 @@ import { useReveal } from "../use-reveal";
 export const STORY_STAGGER_MS = 150;
 
 /** Section 6: four Featured Stories cards that enter one after another. */
-export function StoriesSection() {
+export function StoriesSection({ stories }: { stories: readonly Story[] }) {
   const { messages } = useI18n();
   const { ref, state } = useReveal<HTMLUListElement>();
   return (

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
-import { structureBodies } from "~/content/en/home/structure";
+import type { StructureBody } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 7: the six main organs. */
-export function StructureSection() {
+export function StructureSection({
+  structureBodies,
+}: {
+  structureBodies: readonly StructureBody[];
+}) {
   const { messages } = useI18n();
   return (
     <Section

@@ -1,0 +1,15 @@
+import { Link as RouterLink, type LinkProps } from "react-router";
+import { useI18n } from "~/i18n/i18n-provider";
+import { localizePath } from "~/i18n/languages";
+
+/** A link to a page of the site that keeps the visitor in their language. */
+export function Link({ to, ...props }: LinkProps & { to: string }) {
+  const { language } = useI18n();
+  return <RouterLink to={localizePath(to, language.code)} {...props} />;
+}
+
+/** A site path in the current language, for plain anchors and comparisons. */
+export function useLocalizedPath(): (path: string) => string {
+  const { language } = useI18n();
+  return (path) => localizePath(path, language.code);
+}

@@ -1,0 +1,51 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+/** How long a page may take to render at build time before it is given up as an error. */
+export const streamTimeout = 10_000;
+
+/**
+ * Renders each page at build time (every page is prerendered). It waits for all content, lazily
+ * loaded parts included, so the static HTML is complete: readable without JavaScript and hydrated
+ * in place.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // Never outline large boundaries behind inline completion scripts: the HTML must read
+        // as is, without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout);
+  });
+}

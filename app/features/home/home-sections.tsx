@@ -1,0 +1,29 @@
+import type { HomeContent } from "~/content/catalog";
+import { ClimateBannerSection } from "./sections/climate-banner-section";
+import { EssentialsSection } from "./sections/essentials-section";
+import { FactsSection } from "./sections/facts-section";
+import { GoalsSection } from "./sections/goals-section";
+import { HeaderStripSection } from "./sections/header-strip-section";
+import { HeroSection } from "./sections/hero-section";
+import { MediaSection } from "./sections/media-section";
+import { StatsSection } from "./sections/stats-section";
+import { StoriesSection } from "./sections/stories-section";
+import { StructureSection } from "./sections/structure-section";
+
+/** The ten sections of the home page, in the specification's order, with the page's records. */
+export function HomeSections({ content }: { content: HomeContent }) {
+  return (
+    <>
+      <HeaderStripSection />
+      <HeroSection />
+      <ClimateBannerSection />
+      <StatsSection />
+      <GoalsSection goals={content.goals} />
+      <StoriesSection stories={content.stories} />
+      <StructureSection structureBodies={content.structureBodies} />
+      <FactsSection facts={content.facts} />
+      <MediaSection mediaItems={content.mediaItems} />
+      <EssentialsSection essentialCards={content.essentialCards} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Runs against the Node server in every `npm test`, and against nginx (deploy/nginx.conf) in
+// `npm run test:nginx`: both must serve the same working site.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+});
+
+const cspViolations = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test.describe("smoke", () => {
+  test("the home page works under the Content Security Policy, links lead on", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("button", { name: /High Contrast Dark/ }).click();
+    await expect(page.locator("html")).toHaveClass(/theme-high-contrast-dark/);
+    await page.getByRole("region", { name: "Featured Stories" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/stories\/unga80-high-level-week$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("80th General Assembly");
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test("a content page loads on its own, with its image and film assets", async ({ page }) => {
+    const failed: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    const response = await page.goto("/media/un-80-achievements");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("video track")).toHaveAttribute("src", "/video/intro.en.vtt");
+    const captions = await page.request.get("/video/intro.en.vtt");
+    expect(captions.status()).toBe(200);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    expect(failed).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test.describe("unknown addresses", () => {
+    test.use({ expectedConsoleProblems: [/the server responded with a status of 404/] });
+
+    test("answer 404 with the not-found page", async ({ page }) => {
+      const response = await page.goto("/no/such/page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  });
+});
