@@ -62,11 +62,22 @@ export async function storeTheme(page: Page, theme: string): Promise<void> {
   ] as const);
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page and each of its lazily loaded parts (header, theme
+ * control, main content, footer), so clicks reach their handlers.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById("site-root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__react")));
+    const hydrated = (element: Element | null) =>
+      Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    const main = document.getElementById("main-content");
+    return (
+      hydrated(document.getElementById("site-root")) &&
+      hydrated(document.querySelector(".site-header")) &&
+      hydrated(document.querySelector(".theme-selector button")) &&
+      hydrated(document.querySelector("footer")) &&
+      (main?.firstElementChild ? hydrated(main.firstElementChild) : true)
+    );
   });
 }
 

@@ -65,3 +65,22 @@ test.describe("top navigation on a small screen", () => {
     }
   });
 });
+
+test.describe("without JavaScript on a small screen", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu still opens and its links lead on", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
+    const summary = nav.locator("summary", { hasText: "Menu" });
+    await expect(summary).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Careers" })).toBeHidden();
+    await summary.click();
+    await expect(nav.getByRole("link", { name: "Overview & History" })).toBeVisible();
+    await nav.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    await expect(page.getByText("Content coming soon...")).toBeVisible();
+  });
+});

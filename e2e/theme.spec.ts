@@ -35,15 +35,37 @@ test.describe("theme", () => {
   }) => {
     await page.goto("/news");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Change theme" });
-    await button.click();
-    await page.getByRole("button", { name: /High Contrast Dark/ }).click();
+    // Choose, reopen and try another option within one task of the page, so that the check falls
+    // inside the 800 ms however slowly the test machine runs.
+    const during = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const toggle = document.querySelector<HTMLButtonElement>(".theme-selector > button");
+      const option = (label: string) =>
+        [...document.querySelectorAll<HTMLButtonElement>(".theme-selector li button")].find(
+          (candidate) => candidate.textContent?.startsWith(label),
+        );
+      toggle?.click();
+      await frame();
+      option("High Contrast Dark")?.click();
+      const chosenAt = performance.now();
+      await frame();
+      toggle?.click();
+      await frame();
+      const normal = option("Normal");
+      const disabled = normal?.disabled ?? false;
+      normal?.click();
+      await frame();
+      return {
+        disabled,
+        theme: document.documentElement.className,
+        elapsed: performance.now() - chosenAt,
+      };
+    });
+    expect(during.elapsed).toBeLessThan(800);
+    expect(during.disabled).toBe(true);
+    expect(during.theme).toContain("theme-high-contrast-dark");
     const started = Date.now();
-    await button.click();
     const normal = page.getByRole("button", { name: /^Normal/ });
-    await expect(normal).toBeDisabled();
-    await normal.click({ force: true });
-    expect(await htmlClass(page)).toContain("theme-high-contrast-dark");
     await expect(normal).toBeEnabled({ timeout: 2000 });
     expect(Date.now() - started).toBeLessThan(1500);
     await normal.click();

@@ -40,7 +40,7 @@ export function SiteNav() {
       <button
         ref={toggleRef}
         type="button"
-        className="nav-link flex items-center gap-2 lg:hidden"
+        className="mobile-menu-toggle nav-link flex items-center gap-2 lg:hidden"
         aria-expanded={mobileOpen}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setMobileOpen((open) => !open)}
@@ -78,7 +78,37 @@ export function SiteNav() {
           ))}
         </ul>
       </div>
+      <NoScriptMenu />
     </nav>
+  );
+}
+
+/**
+ * Without JavaScript the toggle above cannot work: a native disclosure takes its place, listing the
+ * same links, so the menu still opens on small screens.
+ */
+function NoScriptMenu() {
+  const { messages } = useI18n();
+  const pathname = usePathname();
+  return (
+    <noscript>
+      <style>{".mobile-menu-toggle{display:none!important}"}</style>
+      <details className="no-script-menu lg:hidden">
+        <summary className="nav-link flex cursor-pointer items-center gap-2">
+          <MenuIcon open={false} />
+          {messages.nav.openMenu}
+        </summary>
+        <ul className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pt-2 pb-4">
+          {mainNavigation
+            .flatMap((item) => [item, ...(item.children ?? [])])
+            .map((item) => (
+              <li key={item.href}>
+                <NavLinkItem item={item} pathname={pathname} />
+              </li>
+            ))}
+        </ul>
+      </details>
+    </noscript>
   );
 }
 
