@@ -86,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: INLINE_SPLASH_SCRIPT }}
         />
+        {/* Without JavaScript, controls that need it are not offered: the menu has a native
+            fallback, the theme follows the device, the film has its own page. */}
+        <noscript>
+          <style>{".needs-js{display:none!important}"}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>

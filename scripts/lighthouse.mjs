@@ -66,7 +66,11 @@ async function measure(url) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    const flow = await startFlow(page, { config: { extends: "lighthouse:default" } });
+    // The not-found page answers 404 on purpose; it is measured all the same.
+    const flow = await startFlow(page, {
+      config: { extends: "lighthouse:default" },
+      flags: { ignoreStatusCode: true },
+    });
     await flow.navigate(url, { name: "first visit" });
     await flow.navigate(url, {
       name: "later visit",
@@ -75,6 +79,9 @@ async function measure(url) {
     const result = await flow.createFlowResult();
     await browser.disconnect();
     const [first, later] = result.steps.map((step) => step.lhr);
+    for (const lhr of [first, later]) {
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
     return { first, later };
   } finally {
     await chrome.kill();

@@ -40,7 +40,7 @@ export function SiteNav() {
       <button
         ref={toggleRef}
         type="button"
-        className="mobile-menu-toggle nav-link flex items-center gap-2 lg:hidden"
+        className="needs-js nav-link flex items-center gap-2 lg:hidden"
         aria-expanded={mobileOpen}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setMobileOpen((open) => !open)}
@@ -92,7 +92,6 @@ function NoScriptMenu() {
   const pathname = usePathname();
   return (
     <noscript>
-      <style>{".mobile-menu-toggle{display:none!important}"}</style>
       <details className="no-script-menu lg:hidden">
         <summary className="nav-link flex cursor-pointer items-center gap-2">
           <MenuIcon open={false} />

@@ -40,7 +40,7 @@ export function ThemeSelector() {
   };
 
   return (
-    <div className="theme-selector fixed end-3 top-20 z-40 print:hidden">
+    <div className="needs-js theme-selector fixed end-3 top-20 z-40 print:hidden">
       <button
         ref={buttonRef}
         type="button"

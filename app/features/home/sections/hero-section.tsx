@@ -46,7 +46,7 @@ export function HeroSection() {
           <button
             ref={introButtonRef}
             type="button"
-            className="button button--outline text-white"
+            className="needs-js button button--outline text-white"
             aria-haspopup="dialog"
             onClick={() => {
               pause();
