@@ -4,6 +4,9 @@ export const GOALS_COUNT = 17;
 export const YEARS_OF_SERVICE = 80;
 export const SECURITY_COUNCIL_MEMBERS = 15;
 
+/** The day of the Climate Summit 2025 in the home page banner, shown in the page language's own date format. */
+export const CLIMATE_SUMMIT_DATE = "2025-09-24";
+
 /** Page content sits below the fixed header: 16 spacing units (4rem), the header's own height. */
 export const HEADER_OFFSET_CLASS = "pt-16";
 export const HEADER_HEIGHT_CLASS = "h-16";

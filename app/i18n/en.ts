@@ -75,7 +75,6 @@ export const en = {
     },
     climate: {
       heading: "Climate Summit 2025",
-      date: "24 September",
       place: "COP30 in Belem, Brazil",
       text: "Leaders meet to raise ambition on climate action ahead of COP30.",
       cta: "Follow Live 2-7pm NYT",

@@ -1,11 +1,12 @@
 /** The six official languages, in the order un.org lists them. */
+/** `intl` is the locale for dates and numbers: Arabic pages use the digits 0-9, as the organisation does. */
 export const LANGUAGES = [
-  { code: "ar", nativeName: "العربية", dir: "rtl" },
-  { code: "zh", nativeName: "中文", dir: "ltr" },
-  { code: "en", nativeName: "English", dir: "ltr" },
-  { code: "fr", nativeName: "Français", dir: "ltr" },
-  { code: "ru", nativeName: "Русский", dir: "ltr" },
-  { code: "es", nativeName: "Español", dir: "ltr" },
+  { code: "ar", nativeName: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
+  { code: "zh", nativeName: "中文", dir: "ltr", intl: "zh-Hans" },
+  { code: "en", nativeName: "English", dir: "ltr", intl: "en-GB" },
+  { code: "fr", nativeName: "Français", dir: "ltr", intl: "fr" },
+  { code: "ru", nativeName: "Русский", dir: "ltr", intl: "ru" },
+  { code: "es", nativeName: "Español", dir: "ltr", intl: "es" },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

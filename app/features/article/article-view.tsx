@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { FILM_PAGE_PATH, paths } from "~/config/paths";
 import type { ContentBlock, ContentPage } from "~/content/types";
+import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 
 // Only one page plays the film; its player loads with that page alone.
@@ -50,10 +51,7 @@ export function ArticleView({ page }: { page: ContentPage }) {
           <p className="mt-3 text-sm">
             {messages.article.published}{" "}
             <time dateTime={page.published}>
-              {new Intl.DateTimeFormat(language.code, {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }).format(new Date(page.published))}
+              {formatDate(language, page.published, { dateStyle: "long" })}
             </time>
           </p>
         )}

@@ -17,9 +17,3 @@ export const contentPages: readonly ContentPage[] = [
   ...topicPages,
   ...helpPages,
 ];
-
-const byPath = new Map(contentPages.map((page) => [page.path, page]));
-
-export function getContentPage(path: string): ContentPage | undefined {
-  return byPath.get(path);
-}

@@ -1,10 +1,12 @@
 import { Link } from "~/components/ui/link";
+import { CLIMATE_SUMMIT_DATE } from "~/config/constants";
+import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
 
 /** Section 3: the climate summit banner. */
 export function ClimateBannerSection() {
-  const { messages } = useI18n();
+  const { messages, language } = useI18n();
   const climate = messages.home.climate;
   return (
     <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
@@ -14,8 +16,10 @@ export function ClimateBannerSection() {
             {climate.heading}
           </h2>
           <p className="mt-2 text-lg font-semibold">
-            <span>{climate.date}</span> <span aria-hidden="true">·</span>{" "}
-            <span>{climate.place}</span>
+            <time dateTime={CLIMATE_SUMMIT_DATE}>
+              {formatDate(language, CLIMATE_SUMMIT_DATE, { day: "numeric", month: "long" })}
+            </time>{" "}
+            <span aria-hidden="true">·</span> <span>{climate.place}</span>
           </p>
           <p className="mt-1">{climate.text}</p>
         </div>

@@ -1,11 +1,11 @@
 import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 4: the three headline figures. */
 export function StatsSection() {
   const { messages, language } = useI18n();
   const stats = messages.home.stats;
-  const format = new Intl.NumberFormat(language.code);
   const items = [
     { value: MEMBER_STATES_COUNT, label: stats.memberStates },
     { value: GOALS_COUNT, label: stats.goals },
@@ -23,7 +23,9 @@ export function StatsSection() {
             className="flex flex-col-reverse items-center rounded-lg border-2 border-border bg-card p-6 text-center"
           >
             <dt className="mt-1 text-lg font-semibold">{item.label}</dt>
-            <dd className="text-5xl font-extrabold text-link">{format.format(item.value)}</dd>
+            <dd className="text-5xl font-extrabold text-link">
+              {formatNumber(language, item.value)}
+            </dd>
           </div>
         ))}
       </dl>
