@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { LinkChecker, LinkState } from "linkinator";
-import { createApp } from "../server/app.mjs";
+import { createApp, readCspPageHashes } from "../server/app.mjs";
 
 const BUILD_DIR = new URL("../build/", import.meta.url).pathname;
 const home = readFileSync(`${BUILD_DIR}client/index.html`, "utf8");
@@ -14,9 +14,12 @@ const siteOrigin = new URL(
   home.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "http://localhost/",
 ).origin;
 
-const { scriptHashes } = JSON.parse(readFileSync(`${BUILD_DIR}csp.json`, "utf8"));
 const server = http.createServer(
-  createApp({ root: `${BUILD_DIR}client`, cspScriptHashes: scriptHashes, log: false }),
+  createApp({
+    root: `${BUILD_DIR}client`,
+    cspPageHashes: readCspPageHashes(BUILD_DIR),
+    log: false,
+  }),
 );
 server.listen(0, "127.0.0.1");
 await once(server, "listening");

@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { startFlow } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
-import { createApp } from "../server/app.mjs";
+import { createApp, readCspPageHashes } from "../server/app.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
@@ -33,9 +33,8 @@ const CHROME_FLAGS = [
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const reportDir = new URL("../reports/", import.meta.url).pathname;
-const { scriptHashes } = JSON.parse(readFileSync(`${buildDir}csp.json`, "utf8"));
 const server = http.createServer(
-  createApp({ root: `${buildDir}client`, cspScriptHashes: scriptHashes, log: false }),
+  createApp({ root: `${buildDir}client`, cspPageHashes: readCspPageHashes(buildDir), log: false }),
 );
 server.listen(0, "127.0.0.1");
 await once(server, "listening");

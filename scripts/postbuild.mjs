@@ -2,14 +2,13 @@
 // inline scripts and precompresses text files. Usage: node scripts/postbuild.mjs [buildDir]
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
-const HASHES_PER_NGINX_LINE = 40;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 async function listFiles(dir) {
@@ -55,29 +54,33 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/**
- * `set $csp_script_hashes "…";`, split over several lines that append to the variable because
- * nginx rejects configuration parameters longer than 4 KB.
- */
-function nginxSetDirectives(scriptHashes) {
-  const lines = [];
-  for (let i = 0; i === 0 || i < scriptHashes.length; i += HASHES_PER_NGINX_LINE) {
-    const prefix = i === 0 ? "" : "$csp_script_hashes ";
-    const chunk = scriptHashes.slice(i, i + HASHES_PER_NGINX_LINE).join(" ");
-    lines.push(`set $csp_script_hashes "${prefix}${chunk}";\n`);
-  }
-  return lines.join("");
+/** A quoted nginx string: the hashes hold no quote or backslash, paths are checked. */
+function nginxString(text) {
+  if (/["\\\s;{}]/.test(text)) throw new Error(`Cannot write ${text} into the nginx map`);
+  return `"${text}"`;
 }
 
-async function writeCspFiles(buildDir, htmlFiles) {
-  const hashes = new Set();
-  for (const file of htmlFiles) {
-    for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+/**
+ * An nginx `map` from each page's file ($site_page_file, see deploy/nginx.conf) to its inline-script
+ * hashes, so each page's Content-Security-Policy lists its own scripts only.
+ */
+function nginxCspMap(pageScriptHashes) {
+  const lines = Object.entries(pageScriptHashes).map(
+    ([file, hashes]) => `    ${nginxString(file)} "${hashes.join(" ")}";`,
+  );
+  return `map $site_page_file $csp_script_hashes {\n    default "";\n${lines.join("\n")}\n}\n`;
+}
+
+/** Writes each page's inline-script hashes, keyed by its file in the build ("/fr/news/index.html"). */
+async function writeCspFiles(buildDir, clientDir, htmlFiles) {
+  const pageScriptHashes = {};
+  for (const file of [...htmlFiles].sort()) {
+    const key = `/${relative(clientDir, file).split(sep).join("/")}`;
+    pageScriptHashes[key] = inlineScriptHashes(await readFile(file, "utf8"));
   }
-  const scriptHashes = [...hashes].sort();
-  await writeFile(join(buildDir, "csp.json"), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
-  await writeFile(join(buildDir, "nginx-csp.conf"), nginxSetDirectives(scriptHashes));
-  return scriptHashes;
+  await writeFile(join(buildDir, "csp.json"), `${JSON.stringify({ pageScriptHashes }, null, 2)}\n`);
+  await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(pageScriptHashes));
+  return new Set(Object.values(pageScriptHashes).flat());
 }
 
 /** Writes .br and .gz siblings; a sibling that would not be smaller is removed instead. */
@@ -112,7 +115,7 @@ export async function postbuild(buildDir = "build") {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  const scriptHashes = await writeCspFiles(resolve(buildDir), htmlFiles);
+  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles);
   const sitemapPages = await writeSitemap(
     clientDir,
     htmlFiles.filter((file) => !file.endsWith("404.html")),
@@ -123,7 +126,7 @@ export async function postbuild(buildDir = "build") {
     compressed += await precompress(file);
   return {
     htmlFiles: htmlFiles.length,
-    scriptHashes: scriptHashes.length,
+    scriptHashes: scriptHashes.size,
     sitemapPages,
     compressed,
     movedNotFound,

@@ -38,9 +38,15 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join("; ");
 }
 
-export function securityHeaders(scriptHashes) {
+/** Each page's inline-script hashes, as postbuild wrote them to <buildDir>/csp.json. */
+export function readCspPageHashes(buildDir) {
+  return JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8")).pageScriptHashes;
+}
+
+/** The headers of every response; a page's own Content-Security-Policy replaces the default one. */
+export function securityHeaders() {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
@@ -145,11 +151,21 @@ function logOnClose(req, res, write, pathname) {
 
 /**
  * Returns a request handler serving `root` (a prerendered build/client directory).
+ * `cspPageHashes`: each HTML file's inline-script hashes ("/news/index.html" → ["'sha256-…'"]).
  * `log`: true (JSON lines on stdout, default), false, or a function receiving each entry.
  */
-export function createApp({ root, cspScriptHashes = [], log = true }) {
+export function createApp({ root, cspPageHashes = {}, log = true }) {
   root = resolve(root);
-  const headers = securityHeaders(cspScriptHashes);
+  const headers = securityHeaders();
+  const hashesOf = (file) => (Object.hasOwn(cspPageHashes, file) ? cspPageHashes[file] : []);
+  /** The policy of the page a path serves: "/news", "/news/" and "/news.html" alike. */
+  function pagePolicy(pathname) {
+    const base = pathname.replace(/\/+$/, "").replace(/\.html$/, "");
+    const file = [`${base}.html`, `${base}/index.html`].find((f) =>
+      Object.hasOwn(cspPageHashes, f),
+    );
+    return contentSecurityPolicy(file ? hashesOf(file) : []);
+  }
   const writeLog = createLogger(log);
   const notFoundPages = new Map();
   for (const prefix of ["", ...LANGUAGE_PREFIXES]) {
@@ -175,9 +191,11 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
   /** The not-found page in the language of the path ("/fr/…" → /fr/404.html), else English. */
   function notFound(req, res, pathname = "/") {
     const prefix = pathname.split("/")[1] ?? "";
-    const notFoundPage = notFoundPages.get(prefix) ?? notFoundPages.get("");
+    const page = notFoundPages.has(prefix) ? prefix : "";
+    const notFoundPage = notFoundPages.get(page);
     if (!notFoundPage) return sendText(res, 404, "Not Found");
     res.writeHead(404, {
+      "Content-Security-Policy": contentSecurityPolicy(hashesOf(`${page && `/${page}`}/404.html`)),
       "Content-Type": HTML_TYPE,
       "Content-Length": notFoundPage.length,
       "Cache-Control": "no-cache",
@@ -205,7 +223,9 @@ export function createApp({ root, cspScriptHashes = [], log = true }) {
 
     req.url = rawPath; // sirv re-parses req.url; hand it the validated origin-form path
     if (req.headers.range) delete req.headers["accept-encoding"]; // ranges apply to the identity file
-    res.setHeader("Cache-Control", CACHE[kindOf(pathname)]);
+    const kind = kindOf(pathname);
+    res.setHeader("Cache-Control", CACHE[kind]);
+    if (kind === "html") res.setHeader("Content-Security-Policy", pagePolicy(pathname));
     res.setHeader("Vary", "Accept-Encoding");
     // sirv pipes a file stream into res without an error listener; a file that vanished after
     // start-up must end this response, not the process.
@@ -257,7 +277,7 @@ export function createServer({
   keepAliveTimeout = 5_000,
   ...appOptions
 }) {
-  const headers = securityHeaders(appOptions.cspScriptHashes);
+  const headers = securityHeaders();
   const server = http.createServer(
     {
       maxHeaderSize: 16384,

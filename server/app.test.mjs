@@ -4,7 +4,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, createServer } from "./app.mjs";
+import { createApp, createServer, readCspPageHashes } from "./app.mjs";
 import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
 
 let tmp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(tmp, "vanishing.txt"), "x");
   ({ root } = await createFixture(tmp));
   writeFileSync(join(root, "vanishing.txt"), "soon gone\n".repeat(1000));
-  hashes = JSON.parse(readFileSync(join(tmp, "csp.json"), "utf8")).scriptHashes;
+  hashes = readCspPageHashes(tmp);
 });
 
 afterAll(async () => {
@@ -40,7 +40,7 @@ describe("node server", () => {
   const logLines = [];
   beforeAll(async () => {
     const log = (entry) => logLines.push(entry);
-    baseUrl = await listen(createServer({ root, cspScriptHashes: hashes, log }));
+    baseUrl = await listen(createServer({ root, cspPageHashes: hashes, log }));
   });
 
   it("writes one JSON log entry per request, without client addresses", async () => {

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "./app.mjs";
+import { inlineScriptHashes } from "../scripts/postbuild.mjs";
+import { createServer, readCspPageHashes } from "./app.mjs";
 import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
 
 const SECURITY_HEADERS = {
@@ -20,7 +21,7 @@ const SECURITY_HEADERS = {
   "x-frame-options": "DENY",
 };
 // Content that must never leave the server: the fixture's secret, build/csp.json, /etc/passwd.
-const LEAK_MARKERS = [SECRET_MARKER, '"scriptHashes"', "root:x:0:0"];
+const LEAK_MARKERS = [SECRET_MARKER, '"pageScriptHashes"', "root:x:0:0"];
 
 const externalUrl = [process.env.TEST_BASE_URL, process.env.BASE_URL].find((url) =>
   /^https?:\/\//.test(url ?? ""),
@@ -38,10 +39,9 @@ beforeAll(async () => {
   }
   tmp = mkdtempSync(join(tmpdir(), "contract-"));
   ({ buildDir } = await createFixture(tmp));
-  const { scriptHashes } = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
   server = createServer({
     root: join(buildDir, "client"),
-    cspScriptHashes: scriptHashes,
+    cspPageHashes: readCspPageHashes(buildDir),
     log: false,
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -62,17 +62,29 @@ function assetPath() {
   return `/assets/${largest}`;
 }
 
-/** `repeated`: nginx runs its header filters twice for its own 416, so values come doubled. */
-function expectSecurityHeaders(headers, { repeated = false } = {}) {
+/**
+ * `repeated`: nginx runs its header filters twice for its own 416, so values come doubled.
+ * `body`: the response body; an HTML page's policy must allow exactly its own inline scripts.
+ */
+function expectSecurityHeaders(headers, { repeated = false, body } = {}) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(repeated ? [...new Set(headers[name].split(", "))].join(", ") : headers[name]).toBe(
       value,
     );
   }
   const csp = headers["content-security-policy"].split(", ")[0];
-  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
-  const { scriptHashes } = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
-  expect(scriptSrc.trim()).toBe(["script-src 'self'", ...scriptHashes].join(" "));
+  const scriptSrc = csp
+    .split(";")
+    .find((directive) => directive.trim().startsWith("script-src"))
+    .trim();
+  if (body && /^text\/html/.test(headers["content-type"] ?? "")) {
+    const hashes = inlineScriptHashes(body.toString());
+    expect(scriptSrc).toBe(["script-src 'self'", ...hashes].join(" "));
+  } else if (headers["content-type"]) {
+    expect(scriptSrc).toBe("script-src 'self'");
+  } else {
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+  }
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -87,7 +99,7 @@ describe("pages", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers["last-modified"]).toBeTruthy();
-    expectSecurityHeaders(res.headers);
+    expectSecurityHeaders(res.headers, { body: res.body });
     expect(res.body.toString()).toMatch(/^<!doctype html>/i);
   });
 
@@ -184,7 +196,7 @@ describe("errors", () => {
       expect(res.status).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expectSecurityHeaders(res.headers);
+      expectSecurityHeaders(res.headers, { body: res.body });
       expect(res.body.equals(readFileSync(join(buildDir, "client", "404.html")))).toBe(true);
     },
   );
@@ -195,7 +207,7 @@ describe("errors", () => {
       const res = await request(baseUrl, path);
       expect(res.status).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
-      expectSecurityHeaders(res.headers);
+      expectSecurityHeaders(res.headers, { body: res.body });
       expect(res.body.equals(readFileSync(join(buildDir, "client", "fr", "404.html")))).toBe(true);
     },
   );

@@ -225,7 +225,7 @@ it(`survives ${REQUESTS} malformed requests (seed ${SEED})`, { timeout: 30_000 }
         counts[status] = (counts[status] ?? 0) + 1;
         if (status >= 500) failures.push({ kind, payload: payload.slice(0, 200), status });
       }
-      if (response.includes(SECRET_MARKER) || response.includes('"scriptHashes"')) {
+      if (response.includes(SECRET_MARKER) || response.includes('"pageScriptHashes"')) {
         failures.push({ kind, payload: payload.slice(0, 200), leak: true });
       }
     }

@@ -2,9 +2,9 @@
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
 // directory as is, without the staleness check and rebuild; it must contain client/ and csp.json).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { createServer } from "./app.mjs";
+import { createServer, readCspPageHashes } from "./app.mjs";
 
 const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,10 +33,10 @@ function fail(message) {
   process.exit(1);
 }
 
-function readScriptHashes(buildDir) {
+function readPageHashes(buildDir) {
   const file = join(buildDir, "csp.json");
   if (!existsSync(file)) fail(`${file} is missing; run npm run build`);
-  return JSON.parse(readFileSync(file, "utf8")).scriptHashes;
+  return readCspPageHashes(buildDir);
 }
 
 function shutdownGracefully(server) {
@@ -61,7 +61,7 @@ if (!existsSync(join(root, "index.html"))) fail(`${root}/index.html is missing; 
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST || "localhost";
-const server = createServer({ root, cspScriptHashes: readScriptHashes(buildDir) });
+const server = createServer({ root, cspPageHashes: readPageHashes(buildDir) });
 
 server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
