@@ -4,7 +4,7 @@
 // visit (fresh tab: the splash shows) and three times as a later visit in the same tab; the median
 // run of each is reported. Writes reports/lighthouse.json and reports/lighthouse.md.
 import { once } from "node:events";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import { startFlow } from "lighthouse";
