@@ -14,19 +14,16 @@ import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { messagesFor } from "~/i18n/catalog";
-import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
+import { I18nProvider } from "~/i18n/i18n-provider";
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
-  isPublished,
   languageByCode,
   languageFromPath,
 } from "~/i18n/languages";
 import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
 import { Island } from "~/components/ui/island";
 import { cn } from "~/lib/cn";
-import { Link } from "~/components/ui/link";
-import { paths } from "~/config/paths";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -51,6 +48,9 @@ const SkipLink = React.lazy(() =>
 );
 const NotFoundContent = React.lazy(() =>
   import("~/components/layout/not-found-content").then((m) => ({ default: m.NotFoundContent })),
+);
+const ErrorContent = React.lazy(() =>
+  import("~/components/layout/error-content").then((m) => ({ default: m.ErrorContent })),
 );
 const SiteFooter = React.lazy(() =>
   import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
@@ -127,10 +127,7 @@ export default function App() {
   useScrollToTop();
   const { lang } = useParams();
   // "/xx/news" matches the optional language segment, but "xx" is no language of the site.
-  if (
-    lang !== undefined &&
-    (!isLanguageCode(lang) || !isPublished(lang) || lang === DEFAULT_LANGUAGE)
-  ) {
+  if (lang !== undefined && (!isLanguageCode(lang) || lang === DEFAULT_LANGUAGE)) {
     return (
       <Island>
         <NotFoundContent />
@@ -153,18 +150,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Island>
     );
   }
-  return <ErrorContent />;
-}
-
-function ErrorContent() {
-  const { messages } = useI18n();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{messages.error.title}</h1>
-      <p className="mt-4">{messages.error.text}</p>
-      <Link to={paths.home} className="mt-6 inline-block underline">
-        {messages.notFound.home}
-      </Link>
-    </div>
+    <Island>
+      <ErrorContent />
+    </Island>
   );
 }

@@ -1,7 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
-import { articlePaths, placeholderPaths } from "./config/site-map";
-import { DEFAULT_LANGUAGE, PUBLISHED_LANGUAGES } from "./i18n/languages";
+import { articlePaths, placeholderPaths, PREFIXED_LANGUAGES } from "./config/site-map";
 
 /** Every page path but the home page, under an optional language prefix: "/news", "/fr/news". */
 const localized = (path: string) => `:lang?${path}`;
@@ -12,9 +11,7 @@ const localized = (path: string) => `:lang?${path}`;
  */
 export default [
   index("routes/home.tsx", { id: "home" }),
-  ...PUBLISHED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) =>
-    route(code, "routes/home.tsx", { id: `home:${code}` }),
-  ),
+  ...PREFIXED_LANGUAGES.map((code) => route(code, "routes/home.tsx", { id: `home:${code}` })),
   ...placeholderPaths.map((path) =>
     route(localized(path), "routes/placeholder.tsx", { id: `placeholder:${path}` }),
   ),

@@ -1,60 +1,6 @@
-import type { Page } from "@playwright/test";
 import { sitePaths } from "../app/config/site-map";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** The looks to check beyond the default: `system` under both device preferences. */
-const OTHER_LOOKS = [
-  { theme: "high-contrast-dark", scheme: "light", enhanced: true },
-  { theme: "light-high-contrast", scheme: "light", enhanced: true },
-  { theme: "system", scheme: "light", enhanced: false },
-  { theme: "system", scheme: "dark", enhanced: true },
-] as const;
-
-/** Switches the page-level theme class in place, exactly as the theme selector does. */
-async function applyLook(page: Page, theme: string, scheme: "light" | "dark") {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((next) => {
-    const root = document.documentElement;
-    for (const name of [...root.classList]) {
-      if (name.startsWith("theme-")) root.classList.remove(name);
-    }
-    root.classList.add(`theme-${next}`);
-  }, theme);
-}
-
-interface AxeWindow {
-  axe: {
-    run: (
-      context: Document,
-      options: { runOnly: { type: "rule"; values: string[] } },
-    ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-  };
-}
-
-/** Runs contrast rules with the axe already injected by the full check, without injecting again. */
-async function expectNoContrastViolations(page: Page, rules: string[], label: string) {
-  const summary = await page.evaluate(async (values) => {
-    const { axe } = window as unknown as AxeWindow;
-    const results = await axe.run(document, { runOnly: { type: "rule", values } });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-    );
-  }, rules);
-  expect(summary, `${label} on ${page.url()}`).toEqual([]);
-}
-
-async function checkEveryTheme(page: Page, path: string) {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.addInitScript(() => window.localStorage.setItem("un-theme", "normal"));
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveClass(/theme-normal/);
-  await expectNoAxeViolations(page);
-  for (const { theme, scheme, enhanced } of OTHER_LOOKS) {
-    await applyLook(page, theme, scheme);
-    const rules = enhanced ? ["color-contrast", "color-contrast-enhanced"] : ["color-contrast"];
-    await expectNoContrastViolations(page, rules, `theme ${theme} on a ${scheme} device`);
-  }
-}
+import { checkEveryTheme } from "./every-theme";
+import { test } from "./fixtures";
 
 const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
 

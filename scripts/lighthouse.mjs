@@ -53,7 +53,19 @@ function figures(lhr) {
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     speedIndexMs: Math.round(audit("speed-index")),
     bytes: Math.round(audit("total-byte-weight")),
+    failing: failingAudits(lhr),
   };
+}
+
+/** The scored audits that did not pass, by category: what stands between a score and 100. */
+function failingAudits(lhr) {
+  return CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter(({ weight }) => weight > 0)
+      .map(({ id }) => lhr.audits[id])
+      .filter((result) => result && result.score !== null && result.score < 1)
+      .map((result) => `${category}: ${result.id} (${Math.round(result.score * 100)})`),
+  );
 }
 
 /** First visit in a fresh tab, then a later visit of the same page in that tab. */
@@ -118,6 +130,13 @@ const markdown = [
   ...report.flatMap(({ name, path, firstVisit, laterVisit }) => [
     row(`${name} \`${path}\``, "first", firstVisit),
     row(`${name} \`${path}\``, "later", laterVisit),
+  ]),
+  "",
+  "## Audits not passed (median run)",
+  "",
+  ...report.flatMap(({ name, path, firstVisit, laterVisit }) => [
+    `- ${name} \`${path}\`, first visit: ${firstVisit.failing.join(", ") || "none"}`,
+    `- ${name} \`${path}\`, later visit: ${laterVisit.failing.join(", ") || "none"}`,
   ]),
   "",
 ].join("\n");

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, localizePath, PUBLISHED_LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import { contentPaths, paths } from "./paths";
 
 /** The placeholder pages: a title and "Content coming soon...". */
@@ -24,12 +24,12 @@ export function sitePaths(): string[] {
   return [paths.home, ...placeholderPaths, ...articlePaths, paths.siteIndex];
 }
 
-/** The other published languages' prefixes; English lives at the unprefixed paths. */
-export const PREFIXED_LANGUAGES = PUBLISHED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE);
+/** The other languages' prefixes; English lives at the unprefixed paths. */
+export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
 /** Every page in every language, and each language's not-found page. */
 export function prerenderPaths(): string[] {
-  return PUBLISHED_LANGUAGES.flatMap((code) =>
+  return LANGUAGE_CODES.flatMap((code) =>
     [...sitePaths(), NOT_FOUND_PRERENDER_PATH].map((path) => localizePath(path, code)),
   );
 }

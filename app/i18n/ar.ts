@@ -98,7 +98,7 @@ export const ar: Messages = {
       text: "انضم إلى تحدي «مليون عمل من أجل مستقبلنا المشترك»",
       cta: "بادر بالعمل",
     },
-    stories: { heading: "قصص مختارة", readMore: "اقرأ القصة" },
+    stories: { heading: "قصص مختارة" },
     structure: { heading: "الهيكل", intro: "الأجهزة الرئيسية الستة للأمم المتحدة." },
     facts: { heading: "هل تعلم؟", more: "اعرف المزيد" },
     media: {

@@ -1,41 +1,107 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentPagesIn, homeContent } from "~/content/catalog";
+import type { ContentPage } from "~/content/types";
 import { messagesFor } from "./catalog";
 import { en } from "./en";
-import { PUBLISHED_LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "./languages";
+import { textsOf } from "~/test/translation-texts";
 
-/** Every leaf of a messages tree as a dotted path, with arrays counted by position. */
+/** Every key of a messages tree as a dotted path; a list of texts counts as one key. */
 function keyPaths(tree: unknown, prefix = ""): string[] {
-  if (typeof tree === "string") return [prefix];
+  if (typeof tree === "string" || Array.isArray(tree)) return [prefix];
   return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
     keyPaths(value, prefix ? `${prefix}.${key}` : key),
   );
 }
 
-function leaves(tree: unknown): string[] {
-  if (typeof tree === "string") return [tree];
-  return Object.values(tree as Record<string, unknown>).flatMap(leaves);
+const APP_DIR = join(import.meta.dirname, "..");
+
+/** The source of the interface: every module but the texts themselves and the tests. */
+function interfaceSource(): string {
+  const files = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" }).filter(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      !/^content\/(ar|zh|en|fr|ru|es)\//.test(file) &&
+      !/^i18n\/(ar|zh|en|fr|ru|es)\.ts$/.test(file),
+  );
+  return files.map((file) => readFileSync(join(APP_DIR, file), "utf8")).join("\n");
 }
 
-describe.each(PUBLISHED_LANGUAGES)("the %s translation", (code) => {
+describe("the interface text", () => {
+  it("uses every English key somewhere in the interface: none is left unused", () => {
+    const source = interfaceSource();
+    const unused = keyPaths(en).filter((path) => {
+      const key = path.split(".").at(-1) ?? path;
+      const escaped = key.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      // A key is read as `.key`, or looked up by a value spelt "key" elsewhere (theme ids, paths).
+      return !new RegExp(`\\.${escaped}\\b|["'\`]${escaped}["'\`]`).test(source);
+    });
+    expect(unused).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGE_CODES)("the %s translation", (code) => {
   const messages = messagesFor(code);
 
   it("has exactly the English keys: none missing, none left over", () => {
     expect(keyPaths(messages).sort()).toEqual(keyPaths(en).sort());
   });
 
+  it("has as many texts in each list as the English", () => {
+    expect(messages.splash.messages).toHaveLength(en.splash.messages.length);
+  });
+
   it("leaves no text empty", () => {
-    expect(leaves(messages).filter((text) => text.trim() === "")).toEqual([]);
+    expect(textsOf(code).filter(({ text }) => text.trim() === "")).toEqual([]);
   });
 
   it("has every content page and home record of the English site", () => {
-    const paths = (language: typeof code) => contentPagesIn(language).map((page) => page.path);
-    expect(paths(code)).toEqual(paths("en"));
+    const paths = (language: LanguageCode) => contentPagesIn(language).map((page) => page.path);
+    expect(paths(code)).toEqual(paths(DEFAULT_LANGUAGE));
     const home = homeContent(code);
-    const english = homeContent("en");
-    expect(home.goals.map((goal) => goal.number)).toEqual(english.goals.map((goal) => goal.number));
+    const english = homeContent(DEFAULT_LANGUAGE);
+    expect(home.goals.map((goal) => [goal.number, goal.icon, goal.colour])).toEqual(
+      english.goals.map((goal) => [goal.number, goal.icon, goal.colour]),
+    );
     expect(home.stories.map((story) => story.link)).toEqual(english.stories.map((s) => s.link));
+    expect(home.structureBodies.map((body) => body.link)).toEqual(
+      english.structureBodies.map((body) => body.link),
+    );
     expect(home.facts.map((fact) => fact.link)).toEqual(english.facts.map((fact) => fact.link));
-    expect(home.mediaItems.map((item) => item.type)).toEqual(english.mediaItems.map((i) => i.type));
+    expect(home.mediaItems.map((item) => [item.type, item.link])).toEqual(
+      english.mediaItems.map((item) => [item.type, item.link]),
+    );
+    expect(home.essentialCards.map((card) => card.link)).toEqual(
+      english.essentialCards.map((card) => card.link),
+    );
+  });
+
+  it("keeps each content page's shape: blocks, list items, image, date and related links", () => {
+    const shape = (page: ContentPage) => ({
+      path: page.path,
+      section: page.section,
+      published: page.published,
+      image: page.image.id,
+      blocks: page.body.map((block) => (block.kind === "list" ? block.items.length : block.kind)),
+      related: page.related.map((link) => link.href),
+    });
+    expect(contentPagesIn(code).map(shape)).toEqual(contentPagesIn(DEFAULT_LANGUAGE).map(shape));
   });
 });
+
+describe.each(LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE))(
+  "the %s translation is written for its readers",
+  (code) => {
+    it("leaves no sentence in English", () => {
+      const english = new Map(textsOf(DEFAULT_LANGUAGE).map(({ where, text }) => [where, text]));
+      const untranslated = textsOf(code).filter(
+        ({ where, text }) => text.length > 24 && text.includes(" ") && english.get(where) === text,
+      );
+      expect(untranslated).toEqual([]);
+    });
+  },
+);

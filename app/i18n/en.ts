@@ -95,7 +95,7 @@ export const en = {
       text: "Join the 1 Million Actions for our Common Future challenge",
       cta: "Take Action",
     },
-    stories: { heading: "Featured Stories", readMore: "Read the story" },
+    stories: { heading: "Featured Stories" },
     structure: { heading: "Structure", intro: "The six main organs of the United Nations." },
     facts: { heading: "Did You Know?", more: "Learn more" },
     media: {

@@ -98,7 +98,7 @@ export const es: Messages = {
       text: "Súmese al desafío «Un millón de acciones por nuestro futuro común»",
       cta: "Pase a la acción",
     },
-    stories: { heading: "Historias destacadas", readMore: "Leer la historia" },
+    stories: { heading: "Historias destacadas" },
     structure: {
       heading: "Estructura",
       intro: "Los seis órganos principales de las Naciones Unidas.",

@@ -44,13 +44,3 @@ export function localizePath(path: string, language: LanguageCode): string {
   if (language === DEFAULT_LANGUAGE || !path.startsWith("/")) return path;
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
-
-/**
- * The languages whose complete translation is published. Each gets its prefixed pages; the others
- * are listed in the language controls, in their own scripts, but not linked until they are complete.
- */
-export const PUBLISHED_LANGUAGES: readonly LanguageCode[] = ["en"];
-
-export function isPublished(code: LanguageCode): boolean {
-  return PUBLISHED_LANGUAGES.includes(code);
-}

@@ -97,7 +97,7 @@ export const zh: Messages = {
       text: "参与“为我们的共同未来采取100万项行动”挑战",
       cta: "采取行动",
     },
-    stories: { heading: "特稿", readMore: "阅读全文" },
+    stories: { heading: "特稿" },
     structure: { heading: "组织结构", intro: "联合国的六个主要机关。" },
     facts: { heading: "你知道吗？", more: "了解更多" },
     media: {

@@ -1,11 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  localizePath,
-  PUBLISHED_LANGUAGES,
-} from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES, localizePath } from "~/i18n/languages";
 import type { RootData } from "./root-data";
 
 interface PageMetaInput extends RootData {
@@ -67,7 +62,7 @@ export function pageMeta({
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },
       { property: "og:url", content: canonical },
-      ...PUBLISHED_LANGUAGES.map((code) => ({
+      ...LANGUAGE_CODES.map((code) => ({
         tagName: "link",
         rel: "alternate",
         hrefLang: code,

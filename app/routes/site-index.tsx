@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
+import * as React from "react";
+import { Island } from "~/components/ui/island";
 import type { Route } from "./+types/site-index";
 import { paths } from "~/config/paths";
 import { placeholderPaths } from "~/config/site-map";
 import { contentPagesIn } from "~/content/catalog";
 import type { ContentSection } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
 import { messagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
 import { pageMeta } from "~/lib/meta";
@@ -36,54 +36,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
 
+// The index is prerendered; the view hydrates from its own chunk once it has painted.
+const SiteIndexView = React.lazy(() =>
+  import("~/features/site-index/site-index-view").then((m) => ({ default: m.SiteIndexView })),
+);
+
 /** Every page of the site, grouped by section. */
 export default function SiteIndex({ loaderData }: Route.ComponentProps) {
-  const { messages } = useI18n();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-4xl font-bold">{messages.siteIndex.title}</h1>
-      <p className="mt-4 text-lg">{messages.siteIndex.lead}</p>
-      <div className="mt-10 grid gap-10 md:grid-cols-2">
-        <section aria-labelledby="index-main">
-          <h2 id="index-main" className="text-2xl font-bold">
-            {messages.siteIndex.main}
-          </h2>
-          <ul className="mt-3 space-y-1">
-            <li>
-              <Link to={paths.home} className="link">
-                {messages.nav.home}
-              </Link>
-            </li>
-            {loaderData.main.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className="link">
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {loaderData.groups.map((group) => (
-          <section
-            key={group.section}
-            id={group.section}
-            aria-labelledby={`index-${group.section}`}
-          >
-            <h2 id={`index-${group.section}`} className="text-2xl font-bold">
-              {messages.article.sections[group.section]}
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {group.pages.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path} className="link">
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </div>
+    <Island>
+      <SiteIndexView main={loaderData.main} groups={loaderData.groups} />
+    </Island>
   );
 }

@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
+import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
 
-/** The site's own intro film, with captions in every language. */
+/** The site's own intro film, with captions or subtitles in every language. */
 export const introFilm = {
   webm: "/video/intro.webm",
   mp4: "/video/intro.mp4",
@@ -9,9 +10,14 @@ export const introFilm = {
   captions: (language: string) => `/video/intro.${language}.vtt`,
 } as const;
 
-/** A player of the intro film with the page language's captions shown by default. */
+/** A player of the intro film with the page language's captions or subtitles shown by default. */
 export function IntroFilm({ ref }: { ref?: React.Ref<HTMLVideoElement> }) {
   const { messages, language } = useI18n();
+  const subtitled = language.code !== DEFAULT_LANGUAGE;
+  // In another language's menu, the English track is named like the language controls: "English".
+  const englishCaptions = subtitled
+    ? languageByCode(DEFAULT_LANGUAGE).nativeName
+    : messages.intro.captions;
   return (
     <video
       ref={ref}
@@ -25,13 +31,23 @@ export function IntroFilm({ ref }: { ref?: React.Ref<HTMLVideoElement> }) {
     >
       <source src={introFilm.webm} type="video/webm" />
       <source src={introFilm.mp4} type="video/mp4" />
+      {/* The narration is English: English text is its captions; other languages add subtitles. */}
       <track
         kind="captions"
-        src={introFilm.captions(language.code)}
-        srcLang={language.code}
-        label={messages.intro.captions}
-        default
+        src={introFilm.captions(DEFAULT_LANGUAGE)}
+        srcLang={DEFAULT_LANGUAGE}
+        label={englishCaptions}
+        default={subtitled ? undefined : true}
       />
+      {subtitled && (
+        <track
+          kind="subtitles"
+          src={introFilm.captions(language.code)}
+          srcLang={language.code}
+          label={messages.intro.captions}
+          default
+        />
+      )}
       <p className="p-4">
         {messages.intro.fallback}{" "}
         <a className="link" href={introFilm.mp4}>

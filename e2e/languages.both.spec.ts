@@ -1,0 +1,197 @@
+import { getContentPage } from "../app/content/catalog";
+import { messagesFor } from "../app/i18n/catalog";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
+import { checkEveryTheme } from "./every-theme";
+import { expect, present, test, waitForHydration } from "./fixtures";
+
+const SITE = "http://localhost:4173";
+const STORY = "/stories/carbon-markets";
+const NOT_FOUND_STATUS = /the server responded with a status of 404/;
+
+for (const language of LANGUAGES) {
+  const messages = messagesFor(language.code);
+  const at = (path: string) => localizePath(path, language.code);
+  const story = present(getContentPage(language.code, STORY), STORY);
+
+  test.describe(`${language.nativeName} (${language.code})`, () => {
+    test("the home page speaks the language and offers the six languages", async ({ page }) => {
+      const response = await page.goto(at("/"));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+      await expect(page).toHaveTitle(`${messages.home.metaTitle} | ${messages.siteName}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
+      await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
+      await expect(page.getByRole("heading", { name: messages.home.goals.heading })).toBeVisible();
+
+      const controls = page.getByRole("navigation", { name: messages.home.strip.languages });
+      await expect(controls.getByRole("link")).toHaveText(LANGUAGES.map((l) => l.nativeName));
+      for (const other of LANGUAGES) {
+        const link = controls.getByRole("link", { name: other.nativeName, exact: true });
+        await expect(link).toHaveAttribute("href", localizePath("/", other.code));
+        await expect(link).toHaveAttribute("hreflang", other.code);
+        await expect(link).toHaveAttribute("lang", other.code);
+        if (other.code === language.code)
+          await expect(link).toHaveAttribute("aria-current", "page");
+        else await expect(link).not.toHaveAttribute("aria-current");
+      }
+
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      await expect(alternates).toHaveCount(LANGUAGES.length + 1);
+      for (const other of LANGUAGES) {
+        await expect(
+          page.locator(`link[rel="alternate"][hreflang="${other.code}"]`),
+        ).toHaveAttribute("href", `${SITE}${localizePath("/", other.code)}`);
+      }
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE}${at("/")}`,
+      );
+    });
+
+    test("a content page shows its translated article", async ({ page }) => {
+      const response = await page.goto(at(STORY));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+      const article = page.getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(story.title);
+      await expect(article.getByText(story.lead)).toBeVisible();
+      await expect(page).toHaveTitle(`${story.title} | ${messages.siteName}`);
+      await expect(article.getByRole("img", { name: story.image.alt })).toBeVisible();
+      const breadcrumb = page.getByRole("navigation", { name: messages.article.breadcrumb });
+      await expect(breadcrumb.getByRole("link", { name: messages.article.home })).toHaveAttribute(
+        "href",
+        at("/"),
+      );
+      const published = article.locator("time");
+      await expect(published).toHaveText(
+        new Intl.DateTimeFormat(language.intl, { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(`${present(story.published)}T00:00:00Z`),
+        ),
+      );
+    });
+
+    test("a placeholder page shows its translated title and notice", async ({ page }) => {
+      await page.goto(at("/news"));
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        messages.placeholder.titles["/news"],
+      );
+      await expect(page.getByRole("main")).toContainText(messages.placeholder.comingSoon);
+    });
+
+    test.describe("the not-found page", () => {
+      test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
+
+      test("answers 404 in the language", async ({ page }) => {
+        const response = await page.goto(at("/no-such-page"));
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.notFound.title);
+        await expect(page.getByRole("link", { name: messages.notFound.home })).toHaveAttribute(
+          "href",
+          at("/"),
+        );
+        // No language offers this page, so each language control leads to that language's home.
+        const controls = page.getByRole("navigation", { name: messages.footer.languages });
+        for (const other of LANGUAGES) {
+          await expect(
+            controls.getByRole("link", { name: other.nativeName, exact: true }),
+          ).toHaveAttribute("href", localizePath("/", other.code));
+        }
+      });
+    });
+  });
+}
+
+test("switching language keeps the visitor on the same page", async ({ page }) => {
+  await page.goto(localizePath(STORY, "fr"));
+  const footer = page.getByRole("contentinfo");
+  const switchTo = async (code: (typeof LANGUAGES)[number]["code"]) => {
+    const language = present(LANGUAGES.find((l) => l.code === code));
+    await footer.getByRole("link", { name: language.nativeName, exact: true }).click();
+    await expect(page).toHaveURL(`${localizePath(STORY, code)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      present(getContentPage(code, STORY)).title,
+    );
+  };
+  await switchTo("es");
+  await switchTo("ar");
+  await switchTo("zh");
+  await switchTo("ru");
+  await switchTo(DEFAULT_LANGUAGE);
+});
+
+test("links inside the site keep the visitor in their language", async ({ page }) => {
+  const messages = messagesFor("ru");
+  await page.goto("/ru/news");
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: messages.footer.links.faq }).click();
+  await expect(page).toHaveURL("/ru/faq");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    present(getContentPage("ru", "/faq")).title,
+  );
+  await page
+    .getByRole("navigation", { name: messages.article.breadcrumb })
+    .getByRole("link", { name: messages.article.home })
+    .click();
+  await expect(page).toHaveURL("/ru");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
+});
+
+test("no page is wider than the screen in right-to-left Arabic", async ({ page }) => {
+  for (const path of ["/ar", "/ar/stories/carbon-markets", "/ar/news", "/ar/site-index"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
+
+test.describe("accessibility in every language", () => {
+  const samples = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((language) =>
+    (language.dir === "rtl" ? ["/", STORY, "/news", "/site-index"] : ["/", STORY]).map((path) =>
+      localizePath(path, language.code),
+    ),
+  );
+  for (const path of samples) {
+    test(`${path}: ${TITLE}`, async ({ page }) => {
+      await checkEveryTheme(page, path);
+    });
+  }
+
+  test.describe("the Arabic not-found page", () => {
+    test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
+    test(`/ar/no-such-page: ${TITLE}`, async ({ page }) => {
+      await checkEveryTheme(page, "/ar/no-such-page");
+    });
+  });
+});
+
+test("the intro film carries subtitles in each language besides its English captions", async ({
+  page,
+}) => {
+  for (const language of LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE)) {
+    await page.goto(localizePath("/media/un-80-achievements", language.code));
+    const subtitles = page.locator('video track[kind="subtitles"]');
+    await expect(subtitles).toHaveAttribute("src", `/video/intro.${language.code}.vtt`);
+    await expect(subtitles).toHaveAttribute("srclang", language.code);
+    await expect(subtitles).toHaveAttribute("label", messagesFor(language.code).intro.captions);
+    await expect(page.locator('video track[kind="captions"]')).toHaveAttribute(
+      "src",
+      "/video/intro.en.vtt",
+    );
+    const file = await page.request.get(`/video/intro.${language.code}.vtt`);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toMatch(/^WEBVTT/);
+  }
+});
