@@ -24,7 +24,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
       await expect(page.getByRole("heading", { name: messages.home.goals.heading })).toBeVisible();
 
-      const controls = page.getByRole("navigation", { name: messages.home.strip.languages });
+      const controls = page.getByRole("navigation", {
+        name: messages.home.strip.languages,
+        exact: true,
+      });
       await expect(controls.getByRole("link")).toHaveText(LANGUAGES.map((l) => l.nativeName));
       for (const other of LANGUAGES) {
         const link = controls.getByRole("link", { name: other.nativeName, exact: true });
@@ -95,7 +98,10 @@ for (const language of LANGUAGES) {
           at("/"),
         );
         // No language offers this page, so each language control leads to that language's home.
-        const controls = page.getByRole("navigation", { name: messages.footer.languages });
+        const controls = page.getByRole("navigation", {
+          name: messages.footer.languages,
+          exact: true,
+        });
         for (const other of LANGUAGES) {
           await expect(
             controls.getByRole("link", { name: other.nativeName, exact: true }),

@@ -31,7 +31,7 @@ test.describe("right-to-left Arabic at 1280 px", () => {
     await about.hover();
     const submenu = nav.getByRole("link", { name: arabic.nav.aboutOverview });
     await expect(submenu).toBeVisible();
-    const list = present(await nav.locator("ul ul").boundingBox());
+    const list = present(await submenu.locator("xpath=ancestor::ul[1]").boundingBox());
     const item = present(await about.locator("xpath=..").boundingBox());
     expect(Math.abs(list.x + list.width - (item.x + item.width))).toBeLessThanOrEqual(1);
   });
