@@ -1,3 +1,5 @@
+import { sitePaths } from "../app/config/site-map";
+import { LANGUAGES, localizePath } from "../app/i18n/languages";
 import { expect, test } from "./fixtures";
 
 const SITE = "http://localhost:4173";
@@ -81,7 +83,15 @@ test.describe("metadata for search engines and sharing", () => {
     expect(locations).toContain(`${SITE}/stories/carbon-markets`);
     expect(locations).toContain(`${SITE}/about`);
     expect(locations).not.toContain(`${SITE}/404`);
-    expect(locations.length).toBe(37);
+    expect(locations).toContain(`${SITE}/ar/stories/carbon-markets`);
+    // Every page of the route table in every language; the not-found pages are not listed.
+    expect(locations.length).toBe(sitePaths().length * LANGUAGES.length);
+    const entry = xml.match(/<url>\s*<loc>[^<]+\/fr\/news<\/loc>[\s\S]*?<\/url>/)?.[0] ?? "";
+    for (const language of LANGUAGES) {
+      expect(entry).toContain(
+        `hreflang="${language.code}" href="${SITE}${localizePath("/news", language.code)}"`,
+      );
+    }
     const robots = await page.request.get("/robots.txt");
     expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

@@ -19,11 +19,14 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
         <Link
           to={paths.home}
-          className="flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide"
+          className="flex min-w-0 items-center gap-2 rounded-sm font-bold tracking-wide"
           aria-label={messages.nav.homeLink}
         >
-          <Emblem className="size-10" label="" aria-hidden="true" />
-          <span className="text-lg">{messages.siteNameCaps}</span>
+          <Emblem className="size-10 shrink-0" label="" aria-hidden="true" />
+          {/* Long names ("ОРГАНИЗАЦИЯ ОБЪЕДИНЁННЫХ НАЦИЙ") wrap to a second line within the bar. */}
+          <span className="text-sm/tight text-balance sm:text-lg/tight xl:max-w-72">
+            {messages.siteNameCaps}
+          </span>
         </Link>
         <SiteNav />
       </div>

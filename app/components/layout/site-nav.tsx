@@ -26,7 +26,7 @@ export function SiteNav() {
 
   return (
     <nav aria-label={messages.nav.label} className="flex items-center">
-      <ul className="hidden items-center gap-1 lg:flex">
+      <ul className="hidden items-center gap-1 xl:flex">
         {mainNavigation.map((item) =>
           item.children ? (
             <AboutDropdown key={item.href} item={item} pathname={pathname} />
@@ -40,7 +40,7 @@ export function SiteNav() {
       <button
         ref={toggleRef}
         type="button"
-        className="needs-js nav-link flex items-center gap-2 lg:hidden"
+        className="needs-js nav-link flex items-center gap-2 xl:hidden"
         aria-expanded={mobileOpen}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setMobileOpen((open) => !open)}
@@ -51,7 +51,7 @@ export function SiteNav() {
       <div
         id={MOBILE_MENU_ID}
         hidden={!mobileOpen}
-        className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pb-4 lg:hidden"
+        className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {mainNavigation.map((item) => (
@@ -92,7 +92,7 @@ function NoScriptMenu() {
   const pathname = usePathname();
   return (
     <noscript>
-      <details className="no-script-menu lg:hidden">
+      <details className="no-script-menu xl:hidden">
         <summary className="nav-link flex cursor-pointer items-center gap-2">
           <MenuIcon open={false} />
           {messages.nav.openMenu}

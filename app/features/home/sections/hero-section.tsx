@@ -35,7 +35,7 @@ export function HeroSection() {
       <div className="absolute inset-0 -z-10 bg-linear-to-r rtl:bg-linear-to-l from-black/80 via-black/60 to-black/30" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20">
         <p className="text-lg font-semibold uppercase tracking-widest">{hero.welcome}</p>
-        <h1 id="hero-heading" className="mt-3 text-5xl font-extrabold tracking-tight sm:text-7xl">
+        <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-7xl">
           {hero.heading}
         </h1>
         <p className="mt-5 max-w-2xl text-xl sm:text-2xl">{hero.tagline}</p>
