@@ -47,6 +47,18 @@ test.describe("smoke", () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  test("pages in other languages run their own scripts under their own policy", async ({
+    page,
+  }) => {
+    for (const path of ["/ar", "/fr/news", "/zh/stories/carbon-markets", "/ru/site-index/"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", path.split("/")[1] ?? "");
+      expect(await cspViolations(page), path).toEqual([]);
+    }
+  });
+
   test.describe("unknown addresses", () => {
     test.use({ expectedConsoleProblems: [/the server responded with a status of 404/] });
 
@@ -54,6 +66,14 @@ test.describe("smoke", () => {
       const response = await page.goto("/no/such/page");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      expect(await cspViolations(page)).toEqual([]);
+    });
+
+    test("answer 404 with the language's own not-found page", async ({ page }) => {
+      const response = await page.goto("/es/no/such/page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await waitForHydration(page);
       expect(await cspViolations(page)).toEqual([]);
     });
   });
