@@ -1,5 +1,7 @@
-/** The six official languages, in the order un.org lists them. */
-/** `intl` is the locale for dates and numbers: Arabic pages use the digits 0-9, as the organisation does. */
+/**
+ * The six official languages, in the order un.org lists them. `intl` is the locale for dates and
+ * numbers: Arabic pages use the digits 0-9, as the organisation does.
+ */
 export const LANGUAGES = [
   { code: "ar", nativeName: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
   { code: "zh", nativeName: "中文", dir: "ltr", intl: "zh-Hans" },
