@@ -1,8 +1,33 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const ACROSS_FOLDERS = {
+  group: ["../*/**"],
+  message: "Import across folders through ~/ paths.",
+};
+
+/** Each feature may import shared code and itself, never another feature. */
+const featureBoundaries = readdirSync("app/features").map((feature) => ({
+  files: [`app/features/${feature}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ACROSS_FOLDERS,
+          {
+            group: ["~/features/*", `!~/features/${feature}`, "~/routes/*"],
+            message: "Features never import each other or routes; move shared code to components/.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -25,15 +50,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Features never import each other; shared code never imports features.
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["../*/**"], message: "Import across folders through ~/ paths." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [ACROSS_FOLDERS] }],
     },
   },
+  ...featureBoundaries,
   {
-    files: ["app/components/**", "app/lib/**", "app/config/**", "app/content/**", "app/i18n/**"],
+    // Shared code never imports features or routes. The content layer and config are also loaded
+    // by the build's own configuration, outside Vite's aliases, so they import each other relatively.
+    files: [
+      "app/components/**",
+      "app/lib/**",
+      "app/config/**",
+      "app/content/**",
+      "app/i18n/**",
+      "app/hooks/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -63,8 +63,10 @@ const INLINE_SPLASH_SCRIPT = import.meta.env.SSR ? splashScript : "";
 
 /** Runs at build time: each prerendered page carries only its own language's interface text. */
 export function loader({ request }: Route.LoaderArgs) {
-  const code = languageFromPath(new URL(request.url).pathname);
-  return { language: languageByCode(code), messages: messagesFor(code) };
+  const { code, nativeName, dir, intl } = languageByCode(
+    languageFromPath(new URL(request.url).pathname),
+  );
+  return { language: { code, nativeName, dir, intl }, messages: messagesFor(code) };
 }
 
 /** The html shell shared by every page, its error screen included. */

@@ -1,13 +1,15 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { siteCatalog } from "./content/catalog.server";
 import { paths } from "./config/paths";
-import { articlePaths, placeholderPaths, PREFIXED_LANGUAGES } from "./config/site-map";
+import { placeholderPaths, PREFIXED_LANGUAGES } from "./config/site-map";
 
 /** Every page path but the home page, under an optional language prefix: "/news", "/fr/news". */
 const localized = (path: string) => `:lang?${path}`;
 
 /**
  * The one route table. Every page is a static path (in each language), so unknown paths reach the
- * not-found page; the home page has one route per language so that "/<unknown>" is never a home page.
+ * not-found page; the home page has one route per language so that "/<unknown>" is never a home
+ * page. Content pages come from the files of content/: adding a file adds its route.
  */
 export default [
   index("routes/home.tsx", { id: "home" }),
@@ -15,7 +17,7 @@ export default [
   ...placeholderPaths.map((path) =>
     route(localized(path), "routes/placeholder.tsx", { id: `placeholder:${path}` }),
   ),
-  ...articlePaths.map((path) =>
+  ...siteCatalog().pages.map(({ path }) =>
     route(localized(path), "routes/article.tsx", { id: `article:${path}` }),
   ),
   route(localized(paths.siteIndex), "routes/site-index.tsx"),

@@ -1,10 +1,10 @@
-import { sitePaths } from "../app/config/site-map";
+import { sitePages } from "../app/config/site-pages";
 import { checkEveryTheme } from "./every-theme";
 import { test } from "./fixtures";
 
 const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
 
-for (const path of sitePaths()) {
+for (const { path } of sitePages()) {
   test(`${path}: ${TITLE}`, async ({ page }) => {
     await checkEveryTheme(page, path);
   });

@@ -1,4 +1,4 @@
-import { getContentPage } from "../app/content/catalog";
+import { siteCatalog } from "../app/content/catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { checkEveryTheme } from "./every-theme";
@@ -11,7 +11,7 @@ const NOT_FOUND_STATUS = /the server responded with a status of 404/;
 for (const language of LANGUAGES) {
   const messages = messagesFor(language.code);
   const at = (path: string) => localizePath(path, language.code);
-  const story = present(getContentPage(language.code, STORY), STORY);
+  const story = present(siteCatalog().page(language.code, STORY), STORY);
 
   test.describe(`${language.nativeName} (${language.code})`, () => {
     test("the home page speaks the language and offers the six languages", async ({ page }) => {
@@ -61,7 +61,7 @@ for (const language of LANGUAGES) {
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(story.title);
       await expect(article.getByText(story.lead)).toBeVisible();
       await expect(page).toHaveTitle(`${story.title} | ${messages.siteName}`);
-      await expect(article.getByRole("img", { name: story.image.alt })).toBeVisible();
+      await expect(article.getByRole("img", { name: present(story.image).alt })).toBeVisible();
       const breadcrumb = page.getByRole("navigation", { name: messages.article.breadcrumb });
       await expect(breadcrumb.getByRole("link", { name: messages.article.home })).toHaveAttribute(
         "href",
@@ -70,7 +70,7 @@ for (const language of LANGUAGES) {
       const published = article.locator("time");
       await expect(published).toHaveText(
         new Intl.DateTimeFormat(language.intl, { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(`${present(story.published)}T00:00:00Z`),
+          new Date(`${present(story.date)}T00:00:00Z`),
         ),
       );
     });
@@ -122,7 +122,7 @@ test("switching language keeps the visitor on the same page", async ({ page }) =
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      present(getContentPage(code, STORY)).title,
+      present(siteCatalog().page(code, STORY)).title,
     );
   };
   await switchTo("es");
@@ -141,7 +141,7 @@ test("links inside the site keep the visitor in their language", async ({ page }
   await expect(page).toHaveURL("/ru/faq");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    present(getContentPage("ru", "/faq")).title,
+    present(siteCatalog().page("ru", "/faq")).title,
   );
   await page
     .getByRole("navigation", { name: messages.article.breadcrumb })

@@ -1,6 +1,8 @@
-import { FILM_PAGE_PATH, paths } from "../app/config/paths";
-import { articlePaths, placeholderPaths, sitePaths } from "../app/config/site-map";
-import { LANGUAGES, localizePath } from "../app/i18n/languages";
+import { paths } from "../app/config/paths";
+import { placeholderPaths } from "../app/config/site-map";
+import { sitePages } from "../app/config/site-pages";
+import { siteCatalog } from "../app/content/catalog.server";
+import { localizePath } from "../app/i18n/languages";
 import { expect, test, present } from "./fixtures";
 
 const PLACEHOLDER_TITLES: Record<string, string> = {
@@ -28,7 +30,7 @@ test.describe("placeholder pages", () => {
 });
 
 test.describe("content pages", () => {
-  for (const path of articlePaths) {
+  for (const { path } of siteCatalog().pages) {
     test(`${path} has a title, lead, image, body, related links and a way back`, async ({
       page,
     }) => {
@@ -38,7 +40,7 @@ test.describe("content pages", () => {
       const title = await article.getByRole("heading", { level: 1 }).textContent();
       expect(title?.length).toBeGreaterThan(3);
       await expect(page).toHaveTitle(`${title} | United Nations`);
-      if (path === FILM_PAGE_PATH) {
+      if (siteCatalog().page("en", path)?.film) {
         // The film page plays the site's own film, captioned, in place of a still image.
         const film = article.locator("video");
         await expect(film).toHaveAttribute("poster", /\.jpg$/);
@@ -68,7 +70,9 @@ test("the site index lists every page of the site", async ({ page }) => {
     .getByRole("main")
     .getByRole("link")
     .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-  for (const path of sitePaths().filter((p) => p !== paths.siteIndex)) {
+  for (const path of sitePages()
+    .map(({ path }) => path)
+    .filter((p) => p !== paths.siteIndex)) {
     expect(hrefs, path).toContain(path);
   }
 });
@@ -112,7 +116,9 @@ test("the footer has its four columns, real links and the 2025 copyright", async
     .getByRole("link")
     .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
   // Every footer link is a page of the site: in this language, or this page in another one.
-  const pages = sitePaths().flatMap((path) => LANGUAGES.map((l) => localizePath(path, l.code)));
+  const pages = sitePages().flatMap(({ path, languages }) =>
+    languages.map((code) => localizePath(path, code)),
+  );
   for (const href of hrefs) {
     expect(pages, href).toContain(href);
   }

@@ -23,16 +23,13 @@ async function exists(path) {
   );
 }
 
-/** The language prefixes whose pages, not-found page included, live under /<code>/. */
-export const LANGUAGE_PREFIXES = ["ar", "zh", "fr", "ru", "es"];
-
 /**
  * Moves 404/index.html to 404.html, and each language's <code>/404/index.html to <code>/404.html,
  * so that /404 is not a page of its own.
  */
-async function moveNotFoundPage(clientDir) {
+async function moveNotFoundPage(clientDir, manifest) {
   let moved = false;
-  for (const prefix of ["", ...LANGUAGE_PREFIXES]) {
+  for (const { prefix } of manifest.languages) {
     const dir = join(clientDir, prefix);
     const from = join(dir, "404", "index.html");
     if (!(await exists(from))) continue;
@@ -110,16 +107,14 @@ async function precompress(file) {
 
 export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
-  const movedNotFound = await moveNotFoundPage(clientDir);
+  const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
+  const movedNotFound = await moveNotFoundPage(clientDir, manifest);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles);
-  const sitemapPages = await writeSitemap(
-    clientDir,
-    htmlFiles.filter((file) => !file.endsWith("404.html")),
-  );
+  const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
   let compressed = 0;
   for (const file of files.filter((f) => COMPRESSIBLE.test(f)))

@@ -1,11 +1,33 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { PREFIXED_LANGUAGES } from "~/config/site-map";
-import { inlineScriptHashes, LANGUAGE_PREFIXES } from "./postbuild.mjs";
+import { siteManifest } from "~/config/site-manifest";
+import { inlineScriptHashes } from "./postbuild.mjs";
+import { sitemapXml } from "./sitemap.mjs";
 
 describe("postbuild", () => {
-  it("knows every language prefix of the route table", () => {
-    expect([...LANGUAGE_PREFIXES].sort()).toEqual([...PREFIXED_LANGUAGES].sort());
+  it("lists each page in the sitemap in the languages it exists in, with its alternates", async () => {
+    const manifest = {
+      ...siteManifest(),
+      sitePages: [
+        { path: "/", languages: ["ar", "en"] },
+        { path: "/stories/new", languages: ["en", "fr"] },
+      ],
+    };
+    const xml = await sitemapXml(manifest);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const site = manifest.siteUrl;
+    expect(locations).toEqual([
+      `${site}/`,
+      `${site}/ar`,
+      `${site}/fr/stories/new`,
+      `${site}/stories/new`,
+    ]);
+    const entry = xml.match(/<url><loc>[^<]+\/fr\/stories\/new<\/loc>.*?<\/url>/)?.[0] ?? "";
+    expect(entry.match(/hreflang="[^"]+"/g)).toEqual([
+      'hreflang="en"',
+      'hreflang="fr"',
+      'hreflang="x-default"',
+    ]);
   });
 
   it("hashes inline scripts only, each as a CSP source expression", () => {

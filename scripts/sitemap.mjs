@@ -1,62 +1,43 @@
-// Writes sitemap.xml and robots.txt from the prerendered pages: every page of the route table is
-// prerendered, and each declares its canonical address and its language alternates.
-import { readFile, writeFile } from "node:fs/promises";
+// Writes sitemap.xml and robots.txt from what the build knows (build/site.json): every page in the
+// languages it exists in, each with its language alternates.
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise } from "sitemap";
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-
-/** The canonical URL and language alternates a page declares, or null for unindexed pages. */
-export function pageEntry(html) {
-  if (/<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)) return null;
-  const links = html.match(/<link\b[^>]*>/gi) ?? [];
-  const canonical = links.find((tag) => attr(tag, "rel") === "canonical");
-  if (!canonical) return null;
-  const alternates = links
-    .filter((tag) => attr(tag, "rel") === "alternate" && attr(tag, "hrefLang"))
-    .map((tag) => ({ hreflang: attr(tag, "hrefLang"), href: attr(tag, "href") }));
-  return { loc: attr(canonical, "href"), alternates };
+/** A page's address in a language of the site manifest: "/news" in French is "/fr/news". */
+export function localize(manifest, path, code) {
+  const prefix = manifest.languages.find((language) => language.code === code)?.prefix ?? "";
+  return prefix && path === "/" ? prefix : `${prefix}${path}`;
 }
 
-const escapeXml = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** One sitemap entry per page and language, with the page's alternates and its x-default. */
+export function sitemapEntries(manifest) {
+  return manifest.sitePages.flatMap(({ path, languages }) => {
+    const links = [
+      ...languages.map((lang) => ({ lang, url: localize(manifest, path, lang) })),
+      { lang: "x-default", url: localize(manifest, path, manifest.defaultLanguage) },
+    ];
+    return languages.map((code) => ({ url: localize(manifest, path, code), links }));
+  });
+}
 
-export function sitemapXml(entries) {
-  const urls = entries
-    .map(({ loc, alternates }) =>
-      [
-        "  <url>",
-        `    <loc>${escapeXml(loc)}</loc>`,
-        ...alternates.map(
-          ({ hreflang, href }) =>
-            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
-        ),
-        "  </url>",
-      ].join("\n"),
-    )
-    .join("\n");
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
-    'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    `${urls}\n</urlset>\n`
-  );
+export async function sitemapXml(manifest) {
+  const stream = new SitemapStream({
+    hostname: manifest.siteUrl,
+    xmlns: { xhtml: true, news: false, image: false, video: false },
+  });
+  const entries = sitemapEntries(manifest).sort((a, b) => a.url.localeCompare(b.url));
+  return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
 }
 
 export function robotsTxt(siteUrl) {
-  const sitemap = siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : "";
-  return `User-agent: *\nAllow: /\n${sitemap}`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** Writes both files into the client build; returns the number of pages listed. */
-export async function writeSitemap(clientDir, htmlFiles) {
-  const entries = [];
-  for (const file of htmlFiles) {
-    const entry = pageEntry(await readFile(file, "utf8"));
-    if (entry) entries.push(entry);
-  }
-  entries.sort((a, b) => a.loc.localeCompare(b.loc));
-  const siteUrl = entries.length > 0 ? new URL(entries[0].loc).origin : null;
-  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(entries));
-  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
-  return entries.length;
+export async function writeSitemap(clientDir, manifest) {
+  await writeFile(join(clientDir, "sitemap.xml"), await sitemapXml(manifest));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(manifest.siteUrl));
+  return sitemapEntries(manifest).length;
 }

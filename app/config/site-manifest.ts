@@ -1,7 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "./site-map";
+import { NOT_FOUND_PRERENDER_PATH } from "./site-map";
+import { prerenderPaths, sitePages, type SitePage } from "./site-pages";
+import { SITE_URL } from "./site";
 
 /**
  * What the build knows, written to `<buildDirectory>/site.json` for the scripts, the production
@@ -9,14 +11,19 @@ import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "./site-map";
  * or the list of pages.
  */
 export interface SiteManifest {
+  siteUrl: string;
   defaultLanguage: string;
   languages: { code: string; dir: string; prefix: string }[];
   notFoundPath: string;
+  /** Every prerendered path. */
   pages: string[];
+  /** Every page with the languages it exists in, for the sitemap. */
+  sitePages: SitePage[];
 }
 
 export function siteManifest(): SiteManifest {
   return {
+    siteUrl: SITE_URL,
     defaultLanguage: DEFAULT_LANGUAGE,
     languages: LANGUAGES.map(({ code, dir }) => ({
       code,
@@ -25,9 +32,13 @@ export function siteManifest(): SiteManifest {
     })),
     notFoundPath: NOT_FOUND_PRERENDER_PATH,
     pages: prerenderPaths(),
+    sitePages: sitePages(),
   };
 }
 
 export async function writeSiteManifest(buildDirectory: string): Promise<void> {
-  await writeFile(join(buildDirectory, "site.json"), `${JSON.stringify(siteManifest(), null, 2)}\n`);
+  await writeFile(
+    join(buildDirectory, "site.json"),
+    `${JSON.stringify(siteManifest(), null, 2)}\n`,
+  );
 }

@@ -1,38 +1,48 @@
 /**
- * The records of the specification (section 3) and the content pages behind the home links.
- * Every content module is checked against these types.
+ * The records of the specification (section 3) as pages and the home page receive them: content
+ * files resolved at build time (see catalog.server.ts), in one language, ready to render.
  */
+import type { CollectionName, MediaType } from "./collections";
+import type { HomeRecords } from "./schema";
 
-/** An original raster image produced by `npm run media`, served as AVIF with a WebP fallback. */
-export interface ImageRef {
-  /** File stem under /images/content/, e.g. "stories-carbon-markets" → /images/content/stories-carbon-markets-640.avif */
-  id: string;
+export type { CollectionName, MediaType };
+
+/** A content image: its renderings are `<stem>-<width>.<format>` (see images.ts). */
+export interface ImageView {
+  stem: string;
   alt: string;
 }
+
+/** A link to another page of the site, titled in the page's language. */
+export interface PageLink {
+  path: string;
+  title: string;
+}
+
+export interface ContentPage {
+  /** The page's unprefixed path, e.g. "/stories/carbon-markets". */
+  path: string;
+  collection: CollectionName;
+  title: string;
+  /** One or two sentences shown under the title and used as the meta description. */
+  lead: string;
+  /** ISO date (YYYY-MM-DD) of dated pages (stories, media). */
+  date?: string;
+  image?: ImageView;
+  /** A film the page plays above its text, instead of its image. */
+  film?: "intro";
+  /** The body rendered from Markdown at build time, its site links in the page's language. */
+  html: string;
+  related: PageLink[];
+}
+
+export type Goal = HomeRecords["goals"][number];
 
 export interface Story {
   category: string;
   title: string;
   description: string;
-  image: ImageRef;
-  link: string;
-}
-
-export type GoalNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
-
-export interface Goal {
-  number: GoalNumber;
-  title: string;
-  /** Public path of the goal's SVG icon, e.g. /images/goals/goal-01.svg */
-  icon: string;
-  description: string;
-  /** Official goal colour as a hex string. */
-  colour: `#${string}`;
-}
-
-export interface Fact {
-  title: string;
-  text: string;
+  image?: ImageView;
   link: string;
 }
 
@@ -42,7 +52,11 @@ export interface StructureBody {
   link: string;
 }
 
-export type MediaType = "Video" | "Podcast" | "Interview" | "Facts";
+export interface Fact {
+  title: string;
+  text: string;
+  link: string;
+}
 
 export interface MediaItem {
   type: MediaType;
@@ -55,36 +69,15 @@ export interface EssentialCard {
   title: string;
   description: string;
   link: string;
-  image: ImageRef;
+  image?: ImageView;
 }
 
-/** A link to another page of the site. */
-export interface RelatedLink {
-  label: string;
-  href: string;
-}
-
-/** A block of an article body. */
-export type ContentBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "heading"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "quote"; text: string; source: string };
-
-/** The groups a content page belongs to; each has a heading in breadcrumbs and the site index. */
-export type ContentSection =
-  "about" | "stories" | "structure" | "global-issues" | "media" | "topics" | "help";
-
-export interface ContentPage {
-  /** The page's path, e.g. "/stories/carbon-markets". */
-  path: string;
-  section: ContentSection;
-  title: string;
-  /** One or two sentences shown under the title and used as the meta description. */
-  lead: string;
-  /** ISO date (YYYY-MM-DD) for dated articles (stories, media); omitted for reference pages. */
-  published?: string;
-  image: ImageRef;
-  body: ContentBlock[];
-  related: RelatedLink[];
+/** The records of the home page, in one language. */
+export interface HomeContent {
+  goals: readonly Goal[];
+  stories: readonly Story[];
+  structureBodies: readonly StructureBody[];
+  facts: readonly Fact[];
+  mediaItems: readonly MediaItem[];
+  essentialCards: readonly EssentialCard[];
 }

@@ -1,18 +1,20 @@
 /**
- * The six official languages, in the order un.org lists them. `intl` is the locale for dates and
- * numbers: Arabic pages use the digits 0-9, as the organisation does.
+ * The six official languages, in the order un.org lists them: the one table the routes, content,
+ * build (site.json), server and nginx configuration derive from. `intl` is the locale for dates and
+ * numbers (Arabic pages use the digits 0-9, as the organisation does); `ogLocale` is Open Graph's.
  */
 export const LANGUAGES = [
-  { code: "ar", nativeName: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
-  { code: "zh", nativeName: "中文", dir: "ltr", intl: "zh-Hans" },
-  { code: "en", nativeName: "English", dir: "ltr", intl: "en-GB" },
-  { code: "fr", nativeName: "Français", dir: "ltr", intl: "fr" },
-  { code: "ru", nativeName: "Русский", dir: "ltr", intl: "ru" },
-  { code: "es", nativeName: "Español", dir: "ltr", intl: "es" },
+  { code: "ar", nativeName: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
+  { code: "zh", nativeName: "中文", dir: "ltr", intl: "zh-Hans", ogLocale: "zh_CN" },
+  { code: "en", nativeName: "English", dir: "ltr", intl: "en-GB", ogLocale: "en_US" },
+  { code: "fr", nativeName: "Français", dir: "ltr", intl: "fr", ogLocale: "fr_FR" },
+  { code: "ru", nativeName: "Русский", dir: "ltr", intl: "ru", ogLocale: "ru_RU" },
+  { code: "es", nativeName: "Español", dir: "ltr", intl: "es", ogLocale: "es_ES" },
 ] as const;
 
-export type Language = (typeof LANGUAGES)[number];
-export type LanguageCode = Language["code"];
+/** What pages know of a language; the Open Graph locale is for the build's meta tags only. */
+export type Language = Omit<(typeof LANGUAGES)[number], "ogLocale">;
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 
 /** The language of the unprefixed paths. */
 export const DEFAULT_LANGUAGE: LanguageCode = "en";
@@ -23,7 +25,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
-export function languageByCode(code: LanguageCode): Language {
+export function languageByCode(code: LanguageCode): (typeof LANGUAGES)[number] {
   return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[2];
 }
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES, localizePath } from "~/i18n/languages";
+import { siteCatalog } from "~/content/catalog.server";
+import { DEFAULT_LANGUAGE, languageByCode, localizePath } from "~/i18n/languages";
 import type { RootData } from "./root-data";
 
 interface PageMetaInput extends RootData {
@@ -15,15 +16,6 @@ interface PageMetaInput extends RootData {
 }
 
 export const absoluteUrl = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
-
-const OG_LOCALES: Record<Language["code"], string> = {
-  ar: "ar_AR",
-  zh: "zh_CN",
-  en: "en_US",
-  fr: "fr_FR",
-  ru: "ru_RU",
-  es: "es_ES",
-};
 
 /**
  * The title, description, canonical URL, language alternates, Open Graph and Twitter card tags
@@ -49,7 +41,7 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: jsonLd?.["@type"] === "Article" ? "article" : "website" },
-    { property: "og:locale", content: OG_LOCALES[language.code] },
+    { property: "og:locale", content: languageByCode(language.code).ogLocale },
     { property: "og:image", content: absoluteUrl(shareImage.src) },
     { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
@@ -59,10 +51,12 @@ export function pageMeta({
   ];
   if (path !== undefined) {
     const canonical = absoluteUrl(localizePath(path, language.code));
+    // Only the languages the page exists in: a page missing in a language is not published there.
+    const languages = siteCatalog().languagesOf(path);
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },
       { property: "og:url", content: canonical },
-      ...LANGUAGE_CODES.map((code) => ({
+      ...languages.map((code) => ({
         tagName: "link",
         rel: "alternate",
         hrefLang: code,

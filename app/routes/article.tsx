@@ -2,20 +2,20 @@ import * as React from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { Island } from "~/components/ui/island";
-import { getContentPage } from "~/content/catalog";
+import { siteCatalog } from "~/content/catalog.server";
+import { shareImageOf } from "~/content/images";
 import { messagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { shareImageOf } from "~/components/ui/responsive-image";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const code = languageFromPath(pathname);
-  const page = getContentPage(code, pagePath(pathname));
+  const page = siteCatalog().page(code, pagePath(pathname));
   if (!page) throw data(null, { status: 404 });
   const messages = messagesFor(code);
-  const image = { src: shareImageOf(page.image.id), alt: page.image.alt };
+  const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
     page,
     meta: pageMeta({
@@ -31,8 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
         headline: page.title,
         description: page.lead,
         inLanguage: code,
-        image: absoluteUrl(image.src),
-        ...(page.published ? { datePublished: page.published } : {}),
+        ...(image ? { image: absoluteUrl(image.src) } : {}),
+        ...(page.date ? { datePublished: page.date } : {}),
         publisher: { "@type": "Organization", name: messages.siteName },
       },
     }),

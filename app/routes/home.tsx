@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Route } from "./+types/home";
 import { paths } from "~/config/paths";
-import { homeContent } from "~/content/catalog";
+import { siteCatalog } from "~/content/catalog.server";
 import { Island } from "~/components/ui/island";
 import { messagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const code = languageFromPath(new URL(request.url).pathname);
   const messages = messagesFor(code);
   return {
-    content: homeContent(code),
+    content: siteCatalog().home(code),
     meta: pageMeta({
       language: languageByCode(code),
       messages,

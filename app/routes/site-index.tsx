@@ -3,8 +3,8 @@ import { Island } from "~/components/ui/island";
 import type { Route } from "./+types/site-index";
 import { paths } from "~/config/paths";
 import { placeholderPaths } from "~/config/site-map";
-import { contentPagesIn } from "~/content/catalog";
-import type { ContentSection } from "~/content/types";
+import { siteCatalog } from "~/content/catalog.server";
+import type { CollectionName } from "~/content/types";
 import { messagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
 import { pageMeta } from "~/lib/meta";
@@ -13,11 +13,11 @@ import { pageMeta } from "~/lib/meta";
 export function loader({ request }: Route.LoaderArgs) {
   const code = languageFromPath(new URL(request.url).pathname);
   const messages = messagesFor(code);
-  const groups = new Map<ContentSection, Array<{ path: string; title: string }>>();
-  for (const page of contentPagesIn(code)) {
-    const group = groups.get(page.section) ?? [];
+  const groups = new Map<CollectionName, Array<{ path: string; title: string }>>();
+  for (const page of siteCatalog().pagesIn(code)) {
+    const group = groups.get(page.collection) ?? [];
     group.push({ path: page.path, title: page.title });
-    groups.set(page.section, group);
+    groups.set(page.collection, group);
   }
   return {
     main: placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),

@@ -1,24 +1,22 @@
-import { contentPagesIn, homeContent } from "~/content/catalog";
+import { siteCatalog } from "~/content/catalog.server";
 import { messagesFor } from "~/i18n/catalog";
 import type { LanguageCode } from "~/i18n/languages";
 
 /** Fields that hold identifiers, addresses or data rather than text for readers. */
 const NOT_TEXT = new Set([
   "path",
-  "section",
-  "published",
-  "id",
-  "href",
+  "collection",
+  "date",
+  "film",
+  "stem",
   "link",
-  "icon",
   "colour",
   "type",
   "number",
-  "kind",
 ]);
 
 export interface Text {
-  /** Where the text sits, the same in every language: "messages.nav.home", "/faq.body.3.text". */
+  /** Where the text sits, the same in every language: "messages.nav.home", "/faq.lead". */
   where: string;
   text: string;
 }
@@ -38,7 +36,10 @@ function collect(value: unknown, where: string, into: Text[]): Text[] {
 export function textsOf(code: LanguageCode): Text[] {
   const texts: Text[] = [];
   collect(messagesFor(code), "messages", texts);
-  collect(homeContent(code), "home", texts);
-  for (const page of contentPagesIn(code)) collect(page, page.path, texts);
+  const catalog = siteCatalog();
+  collect(catalog.home(code), "home", texts);
+  // A page's body is read as its text, without the markup rendered from its Markdown.
+  for (const page of catalog.pagesIn(code))
+    collect({ ...page, html: page.html.replace(/<[^>]+>/g, " ") }, page.path, texts);
   return texts;
 }

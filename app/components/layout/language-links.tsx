@@ -1,12 +1,24 @@
+import { useMatches, type MetaDescriptor } from "react-router";
 import { paths } from "~/config/paths";
-import { sitePaths } from "~/config/site-map";
 import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 
-/** Every page that exists in each language. */
-const SITE_PATHS = new Set(sitePaths());
+/**
+ * The languages this page exists in: its `hreflang` alternates, which its loader computed from the
+ * content at build time. A page without them (the not-found page) exists in none.
+ */
+function usePageLanguages(): Set<string> {
+  const languages = new Set<string>();
+  for (const match of useMatches()) {
+    const meta = (match.loaderData as { meta?: MetaDescriptor[] } | undefined)?.meta ?? [];
+    for (const tag of meta)
+      if ("rel" in tag && tag.rel === "alternate" && typeof tag.hrefLang === "string")
+        languages.add(tag.hrefLang);
+  }
+  return languages;
+}
 
 /**
  * The six languages, in un.org's order, labelled in their own scripts. Each is a link to this same
@@ -15,13 +27,14 @@ const SITE_PATHS = new Set(sitePaths());
 export function LanguageLinks({ label, className }: { label: string; className?: string }) {
   const { language } = useI18n();
   const pathname = usePathname();
-  // From a page that does not exist, each language's home page is the nearest real page.
-  const page = SITE_PATHS.has(pathname) ? pathname : paths.home;
+  const pageLanguages = usePageLanguages();
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {LANGUAGES.map((item) => {
           const current = item.code === language.code;
+          // Where the page is not published in a language, that language's home page is the nearest.
+          const page = pageLanguages.has(item.code) ? pathname : paths.home;
           return (
             <li key={item.code}>
               <a

@@ -2,8 +2,8 @@ import * as React from "react";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { FILM_PAGE_PATH, paths } from "~/config/paths";
-import type { ContentBlock, ContentPage } from "~/content/types";
+import { paths } from "~/config/paths";
+import type { ContentPage } from "~/content/types";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -15,7 +15,7 @@ const IntroFilm = React.lazy(() =>
 /** A content page: breadcrumbs, title, lead, image, body and related links. */
 export function ArticleView({ page }: { page: ContentPage }) {
   const { messages, language } = useI18n();
-  const sectionLabel = messages.article.sections[page.section];
+  const sectionLabel = messages.article.sections[page.collection];
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label={messages.article.breadcrumb}>
@@ -29,7 +29,7 @@ export function ArticleView({ page }: { page: ContentPage }) {
             </span>
           </li>
           <li>
-            <Link to={`${paths.siteIndex}#${page.section}`} className="link">
+            <Link to={`${paths.siteIndex}#${page.collection}`} className="link">
               {sectionLabel}
             </Link>
             <span aria-hidden="true" className="ms-2">
@@ -47,51 +47,52 @@ export function ArticleView({ page }: { page: ContentPage }) {
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
         <p className="mt-4 text-xl text-muted-foreground">{page.lead}</p>
-        {page.published && (
+        {page.date && (
           <p className="mt-3 text-sm">
             {messages.article.published}{" "}
-            <time dateTime={page.published}>
-              {formatDate(language, page.published, { dateStyle: "long" })}
+            <time dateTime={page.date}>
+              {formatDate(language, page.date, { dateStyle: "long" })}
             </time>
           </p>
         )}
       </header>
-      {page.path === FILM_PAGE_PATH ? (
+      {page.film === "intro" ? (
         <div className="mt-8 overflow-hidden rounded-lg">
           <Island>
             <IntroFilm />
           </Island>
         </div>
       ) : (
-        <ResponsiveImage
-          image={page.image}
-          sizes="(min-width: 896px) 56rem, 100vw"
-          priority
-          className="mt-8 aspect-video w-full rounded-lg object-cover"
-        />
+        page.image && (
+          <ResponsiveImage
+            image={page.image}
+            sizes="(min-width: 896px) 56rem, 100vw"
+            priority
+            className="mt-8 aspect-video w-full rounded-lg object-cover"
+          />
+        )
       )}
-      <div className="mt-8 space-y-5 text-lg">
-        {page.body.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
-      </div>
-      <aside
-        aria-labelledby="related-heading"
-        className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
-      >
-        <h2 id="related-heading" className="text-2xl font-bold">
-          {messages.article.related}
-        </h2>
-        <ul className="mt-4 space-y-2">
-          {page.related.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="link font-semibold">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}
+      <div className="article-body mt-8 text-lg" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.related.length > 0 && (
+        <aside
+          aria-labelledby="related-heading"
+          className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
+        >
+          <h2 id="related-heading" className="text-2xl font-bold">
+            {messages.article.related}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {page.related.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="link font-semibold">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
       <p className="mt-10">
         <Link to={paths.home} className="link">
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
@@ -102,28 +103,4 @@ export function ArticleView({ page }: { page: ContentPage }) {
       </p>
     </article>
   );
-}
-
-function Block({ block }: { block: ContentBlock }) {
-  switch (block.kind) {
-    case "paragraph":
-      return <p>{block.text}</p>;
-    case "heading":
-      return <h2 className="pt-4 text-2xl font-bold">{block.text}</h2>;
-    case "list":
-      return (
-        <ul className="list-disc space-y-2 ps-6">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    case "quote":
-      return (
-        <figure className="border-s-4 border-primary ps-5">
-          <blockquote className="text-xl italic">{block.text}</blockquote>
-          <figcaption className="mt-2 text-base text-muted-foreground">{block.source}</figcaption>
-        </figure>
-      );
-  }
 }

@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/catalog";
+import type { HomeContent } from "~/content/types";
 import { ClimateBannerSection } from "./sections/climate-banner-section";
 import { EssentialsSection } from "./sections/essentials-section";
 import { FactsSection } from "./sections/facts-section";

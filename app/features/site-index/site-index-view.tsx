@@ -1,11 +1,11 @@
 import { Link } from "~/components/ui/link";
 import { paths } from "~/config/paths";
-import type { ContentSection } from "~/content/types";
+import type { CollectionName } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
 export interface SiteIndexProps {
   main: readonly { path: string; title: string }[];
-  groups: readonly { section: ContentSection; pages: readonly { path: string; title: string }[] }[];
+  groups: readonly { section: CollectionName; pages: readonly { path: string; title: string }[] }[];
 }
 
 /** Every page of the site, grouped by section. */

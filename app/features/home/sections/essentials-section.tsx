@@ -19,11 +19,13 @@ export function EssentialsSection({
             key={card.link}
             className="group relative overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground"
           >
-            <ResponsiveImage
-              image={card.image}
-              sizes="(min-width: 768px) 33vw, 100vw"
-              className="aspect-video w-full object-cover"
-            />
+            {card.image && (
+              <ResponsiveImage
+                image={card.image}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+            )}
             <div className="p-6">
               <h3 className="text-xl font-bold">
                 <Link to={card.link} className="after:absolute after:inset-0 group-hover:underline">

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
+import { goalIcon } from "~/content/images";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
@@ -21,7 +22,14 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
               className="flex size-16 shrink-0 items-center justify-center rounded-md"
               style={{ backgroundColor: goal.colour }}
             >
-              <img src={goal.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <img
+                src={goalIcon(goal.number)}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
             </span>
             <div>
               <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">

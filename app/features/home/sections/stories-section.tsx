@@ -27,11 +27,13 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
             )}
             style={{ "--stagger-delay": `${index * STORY_STAGGER_MS}ms` } as React.CSSProperties}
           >
-            <ResponsiveImage
-              image={story.image}
-              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-              className="aspect-video w-full object-cover"
-            />
+            {story.image && (
+              <ResponsiveImage
+                image={story.image}
+                sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+            )}
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
                 {story.category}

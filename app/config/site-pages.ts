@@ -1,0 +1,32 @@
+import { siteCatalog } from "../content/catalog.server";
+import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
+import type { LanguageCode } from "../i18n/languages";
+import { paths } from "./paths";
+import { NOT_FOUND_PRERENDER_PATH, placeholderPaths } from "./site-map";
+
+/** A page of the site and the languages it exists in. */
+export interface SitePage {
+  path: string;
+  languages: LanguageCode[];
+}
+
+/** Every page a visitor can reach, in site-index order: home, placeholders, content, site index. */
+export function sitePages(): SitePage[] {
+  const all = [...LANGUAGE_CODES];
+  return [
+    { path: paths.home, languages: all },
+    ...placeholderPaths.map((path) => ({ path, languages: all })),
+    ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
+    { path: paths.siteIndex, languages: all },
+  ];
+}
+
+/** Every page in every language it exists in, and each language's not-found page. */
+export function prerenderPaths(): string[] {
+  return [
+    ...sitePages().flatMap(({ path, languages }) =>
+      languages.map((code) => localizePath(path, code)),
+    ),
+    ...LANGUAGE_CODES.map((code) => localizePath(NOT_FOUND_PRERENDER_PATH, code)),
+  ];
+}

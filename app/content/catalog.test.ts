@@ -1,0 +1,163 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
+import { ContentError, loadCatalog, siteCatalog } from "./catalog.server";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const copies: string[] = [];
+
+/** A copy of the site's content, with `files` added or replaced, over the real public/ folder. */
+function siteWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  copies.push(root);
+  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+  symlinkSync(join(ROOT, "public"), join(root, "public"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+
+function problemsOf(files: Record<string, string>): readonly string[] {
+  try {
+    loadCatalog(siteWith(files));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const page = (front: string, body = "A paragraph.") => `---\n${front}\n---\n\n${body}\n`;
+
+describe("the site's content", () => {
+  const catalog = siteCatalog();
+
+  it("every page keeps its English page's shape in each translation", () => {
+    const skeleton = (html: string) => html.match(/<(h2|h3|p|li|blockquote|figure|a)\b/g) ?? [];
+    for (const code of LANGUAGE_CODES) {
+      for (const translated of catalog.pagesIn(code)) {
+        const english = catalog.page(DEFAULT_LANGUAGE, translated.path);
+        expect([translated.path, skeleton(translated.html)]).toEqual([
+          english?.path,
+          skeleton(english?.html ?? ""),
+        ]);
+        expect(translated.related.map((link) => link.path)).toEqual(
+          english?.related.map((link) => link.path),
+        );
+      }
+    }
+  });
+
+  it("gives each page its address from its file and its renderings from its image", () => {
+    const story = catalog.page("fr", "/stories/carbon-markets");
+    expect(story).toMatchObject({
+      collection: "stories",
+      date: "2025-11-12",
+      image: { stem: "/images/content/stories-carbon-markets" },
+    });
+    expect(story?.image?.alt).toMatch(/balance/);
+    expect(catalog.page("en", "/faq")?.collection).toBe("help");
+    expect(catalog.page("en", "/climate-change")?.collection).toBe("topics");
+  });
+
+  it("titles a home card from the page it links to, in the card's language", () => {
+    const home = catalog.home("fr");
+    const story = home.stories.find((card) => card.link === "/stories/carbon-markets");
+    expect(story?.title).toBe(catalog.page("fr", "/stories/carbon-markets")?.title);
+    expect(story?.image?.stem).toBe("/images/content/stories-carbon-markets");
+    expect(home.goals).toHaveLength(17);
+    expect(home.goals[0]).toMatchObject({ number: 1, colour: "#E5243B", title: "Pas de pauvreté" });
+  });
+});
+
+describe("a page written in Markdown", () => {
+  it("renders emphasis, lists, quotes with their source and site links in the page's language", () => {
+    const root = siteWith({
+      "content/stories/new-story.en.md": page(
+        "title: New\nlead: Lead.\ndate: 2026-01-05",
+        "Some *emphasis* and [the FAQ](/faq#top).\n\n- one\n- two\n\n> Words.\n>\n> — A speaker",
+      ),
+      "content/stories/new-story.fr.md": page(
+        "title: Nouveau\nlead: Chapeau.",
+        "Un lien vers [la FAQ](/faq) et **du gras**.",
+      ),
+    });
+    const catalog = loadCatalog(root);
+    expect(catalog.page("en", "/stories/new-story")?.html).toBe(
+      '<p>Some <em>emphasis</em> and <a href="/faq#top">the FAQ</a>.</p>\n' +
+        "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n" +
+        "<figure><blockquote><p>Words.</p>\n</blockquote><figcaption>A speaker</figcaption></figure>\n",
+    );
+    expect(catalog.page("fr", "/stories/new-story")?.html).toContain(
+      '<a href="/fr/faq">la FAQ</a>',
+    );
+    expect(catalog.languagesOf("/stories/new-story")).toEqual(["en", "fr"]);
+    expect(catalog.page("ar", "/stories/new-story")).toBeUndefined();
+  });
+
+  it("is left off a language's home page where it is not translated", () => {
+    const root = siteWith({ "content/stories/carbon-markets.ar.md": "" });
+    rmSync(join(root, "content/stories/carbon-markets.ar.md"));
+    const catalog = loadCatalog(root);
+    expect(catalog.home("ar").stories.map((card) => card.link)).not.toContain(
+      "/stories/carbon-markets",
+    );
+    expect(catalog.home("fr").stories.map((card) => card.link)).toContain(
+      "/stories/carbon-markets",
+    );
+  });
+});
+
+describe("a content file that does not fit the format", () => {
+  it("is named with its field and fault, one line per problem", () => {
+    expect(
+      problemsOf({
+        "content/stories/broken.en.md": page(
+          "lead: A lead.\ndate: 2026-01-05\nrelated:\n  - /no/such-page\nsubtitle: Extra",
+        ),
+      }),
+    ).toEqual([
+      "content/stories/broken.en.md: title: is required",
+      "content/stories/broken.en.md: subtitle: is not a field of this file",
+      'content/stories/broken.en.md: related.0: "/no/such-page" leads to no page',
+    ]);
+  });
+
+  it("reports dates, images, links, markup and translations without a source", () => {
+    const problems = problemsOf({
+      "content/stories/dated.en.md": page(
+        "title: T\nlead: L\ndate: 5 January 2026\nimage: /images/content/none-1280.webp\nimageAlt: A",
+        "# Title\n\n<b>bold</b> and [a link](/nowhere).",
+      ),
+      "content/media/undated.en.md": page("title: T\nlead: L"),
+      "content/about/orphan.fr.md": page("title: T\nlead: L"),
+      "content/about/extra.en.md": page("title: T\nlead: L"),
+      "content/about/extra.fr.md": page("title: T\nlead: L\nrelated: [/faq]"),
+      "content/about/Bad Name.en.md": page("title: T\nlead: L"),
+      "content/about/yaml.en.md": page("title: [unclosed\nlead: L"),
+    });
+    expect(problems).toEqual([
+      "content/about/Bad Name.en.md: a page file is named <slug>.<language>.md, with a slug of lower-case letters, digits and dashes and a language of ar, zh, en, fr, ru, es",
+      "content/about/extra.fr.md: related: is not a field of this file",
+      expect.stringMatching(
+        /^content\/about\/yaml\.en\.md: front matter is not valid YAML: .+ at line 2, column 1$/,
+      ),
+      "content/media/undated.en.md: date: is required for media",
+      "content/stories/dated.en.md: date: must be a date written YYYY-MM-DD",
+      "content/about/orphan.fr.md: is a translation of content/about/orphan.en.md, which does not exist",
+      "content/stories/dated.en.md: body: use ## for headings: the page title is the only top-level heading",
+      "content/stories/dated.en.md: body: raw HTML is not allowed; write Markdown",
+      'content/stories/dated.en.md: body: the link "/nowhere" leads to no page or file',
+      "content/stories/dated.en.md: image: /images/content/none-640.avif, /images/content/none-640.webp, /images/content/none-1280.avif, /images/content/none-1280.webp not found under public/",
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The collections of content pages: each is a folder of `content/`, and its pages live under its
+ * base path (`content/stories/carbon-markets.en.md` is `/stories/carbon-markets`). Topics and help
+ * pages sit at the top of the site (`/climate-change`, `/faq`), as the home page links them.
+ */
+export const COLLECTION_NAMES = [
+  "about",
+  "stories",
+  "structure",
+  "global-issues",
+  "media",
+  "topics",
+  "help",
+] as const;
+
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+export const COLLECTIONS: Record<CollectionName, { base: string; dated: boolean }> = {
+  about: { base: "/about", dated: false },
+  stories: { base: "/stories", dated: true },
+  structure: { base: "/structure", dated: false },
+  "global-issues": { base: "/global-issues", dated: false },
+  media: { base: "/media", dated: true },
+  topics: { base: "", dated: false },
+  help: { base: "", dated: false },
+};
+
+export function isCollectionName(value: string): value is CollectionName {
+  return (COLLECTION_NAMES as readonly string[]).includes(value);
+}
+
+/** The address of a page: its collection's base path and its file's slug. */
+export function pagePathOf(collection: CollectionName, slug: string): string {
+  return `${COLLECTIONS[collection].base}/${slug}`;
+}
+
+/** The kinds of media the home page's Watch and Listen items are. */
+export const MEDIA_TYPES = ["Video", "Podcast", "Interview", "Facts"] as const;
+
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** The films the site has; a media page may play one above its text. */
+export const FILMS = ["intro"] as const;

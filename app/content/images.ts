@@ -1,0 +1,22 @@
+import type { ImageView } from "./types";
+
+/** The widths every content image is rendered at: what the layout draws, at 16:9. */
+const LARGEST_WIDTH = 1280;
+export const IMAGE_WIDTHS = [640, LARGEST_WIDTH] as const;
+export const IMAGE_ASPECT = 9 / 16;
+
+/** Formats a browser picks from, best first; the last is the `<img>` fallback. */
+export const FALLBACK_FORMAT = "webp";
+export const IMAGE_FORMATS = ["avif", FALLBACK_FORMAT] as const;
+
+export const imageRendering = (image: ImageView, width: number, format: string) =>
+  `${image.stem}-${width}.${format}`;
+
+/** The largest rendering in the fallback format: the file shared on social networks. */
+export function shareImageOf(image: ImageView): string {
+  return imageRendering(image, LARGEST_WIDTH, FALLBACK_FORMAT);
+}
+
+/** Each goal's icon, drawn for its number by `npm run media`. */
+export const goalIcon = (number: number) =>
+  `/images/goals/goal-${String(number).padStart(2, "0")}.svg`;

@@ -1,0 +1,88 @@
+/**
+ * The content format: what editors may write in each file's front matter, checked at build time.
+ * English files hold every field; a translation holds only the fields it translates.
+ */
+import { z } from "zod";
+import { FILMS, MEDIA_TYPES } from "./collections";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** A site path such as "/stories/carbon-markets": what `related` lists and records link to. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*$/, 'must be a site path such as "/stories/carbon-markets"');
+
+/** A file under public/, such as "/images/content/faq-1280.webp". */
+const publicFile = z
+  .string()
+  .regex(/^\/[\w./-]+\.[a-z0-9]+$/i, 'must be a file path under public/, such as "/images/x.webp"');
+
+/** An ISO calendar date, YAML's date or a "YYYY-MM-DD" string, kept as the string. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date("must be a date written YYYY-MM-DD"),
+);
+
+export const pageSchema = z
+  .strictObject({
+    title: text,
+    lead: text,
+    date: isoDate.optional(),
+    image: publicFile.optional(),
+    imageAlt: text.optional(),
+    related: z.array(sitePath).optional(),
+    order: z.number().int("must be a whole number").positive("must be 1 or more").optional(),
+    film: z.enum(FILMS).optional(),
+  })
+  .refine((page) => !page.image || page.imageAlt, {
+    path: ["imageAlt"],
+    message: "is required when there is an image",
+  });
+
+export const translationSchema = z.strictObject({
+  title: text,
+  lead: text,
+  imageAlt: text.optional(),
+});
+
+export type PageFrontMatter = z.infer<typeof pageSchema>;
+export type TranslationFrontMatter = z.infer<typeof translationSchema>;
+
+const goalNumber = z.number().int().min(1).max(17);
+const hexColour = z
+  .string()
+  .regex(/^#[0-9A-F]{6}$/i, 'must be a colour such as "#E5243B"') as z.ZodType<`#${string}`>;
+
+/** A card that links to a page: its title comes from that page unless the record gives one. */
+const card = z.strictObject({ link: sitePath, title: text.optional(), description: text });
+const story = z.strictObject({
+  link: sitePath,
+  category: text,
+  title: text.optional(),
+  description: text,
+});
+const fact = z.strictObject({ link: sitePath, title: text, text });
+const goalText = { number: goalNumber, title: text, description: text };
+
+/** The home page's records in English: every field, and the order of the cards. */
+export const homeSchema = z.strictObject({
+  goals: z.array(z.strictObject({ ...goalText, colour: hexColour })),
+  stories: z.array(story),
+  structure: z.array(card),
+  facts: z.array(fact),
+  media: z.array(card.extend({ type: z.enum(MEDIA_TYPES) })),
+  essentials: z.array(card),
+});
+
+/** A translation of the home page's records: the translated fields, keyed by link or number. */
+export const homeTranslationSchema = z.strictObject({
+  goals: z.array(z.strictObject(goalText)),
+  stories: z.array(story),
+  structure: z.array(card),
+  facts: z.array(fact),
+  media: z.array(card),
+  essentials: z.array(card),
+});
+
+export type HomeRecords = z.infer<typeof homeSchema>;
+export type HomeTranslation = z.infer<typeof homeTranslationSchema>;

@@ -1,0 +1,169 @@
+// @vitest-environment node
+// What an editor does, end to end: adds or breaks content files in a copy of the site and builds it.
+import { spawn, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const COPIED = [
+  "app",
+  "content",
+  "scripts",
+  "server",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+const LINKED = ["node_modules", "public"];
+const copies = [];
+
+function siteCopy(files) {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  copies.push(root);
+  for (const name of COPIED) cpSync(join(ROOT, name), join(root, name), { recursive: true });
+  for (const name of LINKED) symlinkSync(join(ROOT, name), join(root, name));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+  return root;
+}
+
+const build = (root) =>
+  spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+
+afterAll(() => {
+  for (const root of copies) rmSync(root, { recursive: true, force: true });
+});
+
+const SLUG = "clean-cooking";
+const english = `---
+title: Clean Cooking for Everyone
+lead: Cleaner stoves and fuels protect health and forests.
+date: 2026-02-10
+image: /images/content/stories-reduce-air-pollution-1280.webp
+imageAlt: Illustration of a bicycle, a tram and trees in front of a city skyline
+related:
+  - /stories/air-pollution-facts
+---
+
+Cooking on open fires is *still common*. Read [the facts](/stories/air-pollution-facts).
+`;
+const french = `---
+title: Une cuisine propre pour tous
+lead: Des foyers et des combustibles plus propres protègent la santé et les forêts.
+imageAlt: Illustration d’un vélo, d’un tramway et d’arbres devant une ville
+---
+
+Cuisiner sur un feu ouvert est *encore courant*. Lisez [les faits](/stories/air-pollution-facts).
+`;
+
+describe("a story added as two files", () => {
+  const root = siteCopy({
+    [`content/stories/${SLUG}.en.md`]: english,
+    [`content/stories/${SLUG}.fr.md`]: french,
+  });
+  const client = join(root, "build", "client");
+  let result;
+  beforeAll(() => {
+    result = build(root);
+  }, 240_000);
+  const page = (prefix) => join(client, prefix, "stories", SLUG, "index.html");
+
+  it("is published in English and French with its Markdown, and nowhere else", () => {
+    expect(result.status, result.stderr).toBe(0);
+    const en = readFileSync(page(""), "utf8");
+    expect(en).toContain("<h1");
+    expect(en).toContain("Clean Cooking for Everyone");
+    expect(en).toContain(
+      '<em>still common</em>. Read <a href="/stories/air-pollution-facts">the facts</a>',
+    );
+    const fr = readFileSync(page("fr"), "utf8");
+    expect(fr).toContain(
+      '<em>encore courant</em>. Lisez <a href="/fr/stories/air-pollution-facts">les faits</a>',
+    );
+    for (const prefix of ["ar", "zh", "ru", "es"]) expect(existsSync(page(prefix))).toBe(false);
+  });
+
+  it("is in the sitemap with exactly its two languages", () => {
+    const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
+    const entries = xml.match(new RegExp(`<url><loc>[^<]+/stories/${SLUG}</loc>.*?</url>`, "g"));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries ?? [])
+      expect(entry.match(/hreflang="[^"]+"/g)).toEqual([
+        'hreflang="en"',
+        'hreflang="fr"',
+        'hreflang="x-default"',
+      ]);
+  });
+
+  it("is not found in the languages it is not written in", async () => {
+    const port = 4800 + Math.floor(Math.random() * 100);
+    const server = spawn("node", ["server/start.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BUILD_DIR: join(root, "build"),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      },
+      stdio: "ignore",
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (let tries = 0; tries < 50; tries++) {
+        if (
+          await fetch(base).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await fetch(`${base}/fr/stories/${SLUG}`)).status).toBe(200);
+      for (const prefix of ["ar", "zh", "ru", "es"])
+        expect((await fetch(`${base}/${prefix}/stories/${SLUG}`)).status).toBe(404);
+    } finally {
+      server.kill();
+    }
+  });
+});
+
+describe("a content file that does not fit the format", () => {
+  it("stops the build with one line per problem, naming file and field, without a stack trace", () => {
+    const root = siteCopy({
+      "content/stories/broken.en.md": `---
+lead: A lead.
+date: 2026-01-05
+related:
+  - /stories/no-such-story
+subtitle: Not a field
+---
+
+Text.
+`,
+    });
+    const result = build(root);
+    expect(result.status).not.toBe(0);
+    const lines = result.stderr.split("\n").filter((line) => line.startsWith("content/"));
+    expect(lines).toEqual([
+      "content/stories/broken.en.md: title: is required",
+      "content/stories/broken.en.md: subtitle: is not a field of this file",
+      'content/stories/broken.en.md: related.0: "/stories/no-such-story" leads to no page',
+    ]);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
