@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { LANGUAGE_PREFIXES } from "./postbuild.mjs";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 const KB = 1024;
@@ -18,7 +17,9 @@ export const BUDGETS = {
 };
 
 /** The home page of each language: English at "/", the others under their prefix. */
-const HOME_PAGES = ["/", ...LANGUAGE_PREFIXES.map((code) => `/${code}`)];
+const HOME_PAGES = JSON.parse(
+  readFileSync(new URL("../build/site.json", import.meta.url), "utf8"),
+).languages.map(({ prefix }) => prefix || "/");
 
 const gzipCache = new Map();
 
