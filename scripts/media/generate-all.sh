@@ -63,7 +63,6 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
 ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
-cwebp -quiet -q 70 -m 6 "$TMP/hero-poster.png" -o "$VID/hero-poster.webp"
 convert "$TMP/hero-poster.png" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/hero-poster.jpg"
 
 echo "== intro video"
@@ -82,7 +81,6 @@ ffmpeg -v error -y -framerate 24 -i "$TMP/intro/frames/f%05d.png" -i "$TMP/intro
   -map 0:v -map 1:a -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p \
   -c:a libopus -b:a 40k -ac 1 -shortest "$VID/intro.webm"
 POSTER="$(printf 'f%05d.png' "$(cat "$TMP/intro/poster.txt")")"
-cwebp -quiet -q 70 -m 6 "$TMP/intro/frames/$POSTER" -o "$VID/intro-poster.webp"
 convert "$TMP/intro/frames/$POSTER" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/intro-poster.jpg"
 
 echo "== verify"
@@ -99,7 +97,7 @@ check "$IMG/emblem.svg" 3072
 check "$IMG/og-default.png" 122880
 for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done
 for f in intro.webm intro.mp4; do check "$VID/$f" 2621440; done
-for f in hero-poster.webp hero-poster.jpg intro-poster.webp intro-poster.jpg; do check "$VID/$f" 40960; done
+for f in hero-poster.jpg intro-poster.jpg; do check "$VID/$f" 40960; done
 for f in "$IMG"/content/*.webp "$IMG"/content/*.avif; do
   ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$f" >/dev/null || {
     echo "cannot decode $f" >&2
