@@ -27,6 +27,23 @@ function write(root, path, content) {
   writeFileSync(file, content);
 }
 
+/** What the build writes to site.json for the fixture's pages (see app/config/site-manifest.ts). */
+const FIXTURE_MANIFEST = {
+  siteUrl: "http://localhost:4173",
+  defaultLanguage: "en",
+  languages: [
+    { code: "en", dir: "ltr", prefix: "" },
+    { code: "fr", dir: "ltr", prefix: "/fr" },
+  ],
+  notFoundPath: "/404",
+  pages: ["/", "/news", "/about/charter", "/fr", "/404", "/fr/404"],
+  sitePages: [
+    { path: "/", languages: ["en", "fr"] },
+    { path: "/news", languages: ["en"] },
+    { path: "/about/charter", languages: ["en"] },
+  ],
+};
+
 /** Writes a fake build into `buildDir` and runs postbuild on it. */
 export async function createFixture(buildDir) {
   buildDir = resolve(buildDir);
@@ -49,6 +66,7 @@ export async function createFixture(buildDir) {
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
+  write(buildDir, "site.json", JSON.stringify(FIXTURE_MANIFEST));
   await postbuild(buildDir);
   return { buildDir, root };
 }
