@@ -31,7 +31,7 @@ import {
   type PageFrontMatter,
   type TranslationFrontMatter,
 } from "./schema";
-import type { ContentPage, HomeContent, PageLink } from "./types";
+import type { ContentPage, HomeContent } from "./types";
 
 /** A content file that does not fit the format: one line per problem, naming file and field. */
 export class ContentError extends Error {
@@ -313,9 +313,10 @@ export function loadCatalog(root = process.cwd()): Catalog {
         ...(stem ? { image: { stem, alt: text.imageAlt ?? imageAlt ?? "" } } : {}),
         ...(film ? { film } : {}),
         html: body.html,
+        // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related
-          .map((path) => ({ path, title: titleOf(path) }))
-          .filter((link): link is PageLink => link.title !== undefined),
+          .filter((path) => exists.get(language)?.has(path))
+          .map((path) => ({ path, title: titleOf(path) ?? "" })),
       });
     }
     resolved.set(language, inLanguage);

@@ -4,7 +4,10 @@ import type { Route } from "./+types/article";
 import { Island } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
+import { paths } from "~/config/paths";
+import type { PlaceholderPath } from "~/config/site-map";
 import { messagesFor } from "~/i18n/catalog";
+import type { Messages } from "~/i18n/en";
 import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
@@ -17,7 +20,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const messages = messagesFor(code);
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
-    page,
+    page: {
+      ...page,
+      related: page.related.map((link) => ({
+        path: link.path,
+        title: link.title || fixedPageTitle(link.path, messages),
+      })),
+    },
     meta: pageMeta({
       language: languageByCode(code),
       messages,
@@ -37,6 +46,13 @@ export function loader({ request }: Route.LoaderArgs) {
       },
     }),
   };
+}
+
+/** The title of a page that is not a content file: a placeholder, the site index or the home page. */
+function fixedPageTitle(path: string, messages: Messages): string {
+  if (path === paths.siteIndex) return messages.siteIndex.title;
+  if (path === paths.home) return messages.nav.home;
+  return messages.placeholder.titles[path as PlaceholderPath];
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
