@@ -22,6 +22,7 @@ import {
   languageFromPath,
 } from "~/i18n/languages";
 import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
+import { SkipLink } from "~/components/layout/skip-link";
 import { Island } from "~/components/ui/island";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/styles/app.css?url";
@@ -42,9 +43,6 @@ const SiteHeader = React.lazy(() =>
 );
 const ThemeControl = React.lazy(() =>
   import("~/features/theme/theme-control").then((m) => ({ default: m.ThemeControl })),
-);
-const SkipLink = React.lazy(() =>
-  import("~/components/layout/skip-link").then((m) => ({ default: m.SkipLink })),
 );
 const NotFoundContent = React.lazy(() =>
   import("~/components/layout/not-found-content").then((m) => ({ default: m.NotFoundContent })),
