@@ -114,9 +114,11 @@ function listFiles(dir: string): string[] {
 function readSources(root: string) {
   const problems: string[] = [];
   const pages = new Map<string, SourcePage>();
-  const translations: Array<{ collection: CollectionName; slug: string; language: LanguageCode }> =
-    [];
-  const pending = new Map<string, SourcePage["translations"]>();
+  const translations: Array<{
+    path: string;
+    language: LanguageCode;
+    translation: TranslationFrontMatter & { file: string; body: string };
+  }> = [];
   const home = new Map<LanguageCode, { file: string; data: unknown }>();
   const englishPaths = new Set<string>();
   /** English files that do not fit the schema: their links and images are still checked. */
@@ -179,23 +181,16 @@ function readSources(root: string) {
     } else {
       const translation = parse(translationSchema, file, data, problems);
       if (!translation) continue;
-      const forPath = pending.get(path) ?? new Map();
-      forPath.set(language, { ...translation, file, body });
-      pending.set(path, forPath);
-      translations.push({ collection: folder, slug, language });
+      translations.push({ path, language, translation: { ...translation, file, body } });
     }
   }
 
-  for (const { collection, slug, language } of translations) {
-    const path = pagePathOf(collection, slug);
+  for (const { path, language, translation } of translations) {
     const page = pages.get(path);
-    const translation = pending.get(path)?.get(language);
-    if (!translation) continue;
     if (!page) {
       if (englishPaths.has(path)) continue;
-      problems.push(
-        `${translation.file}: is a translation of content/${collection}/${slug}.${DEFAULT_LANGUAGE}.md, which does not exist`,
-      );
+      const source = translation.file.replace(/\.[a-z]+\.md$/, `.${DEFAULT_LANGUAGE}.md`);
+      problems.push(`${translation.file}: is a translation of ${source}, which does not exist`);
       continue;
     }
     if (page.source.image && !translation.imageAlt)
