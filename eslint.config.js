@@ -11,23 +11,26 @@ const ACROSS_FOLDERS = {
 };
 
 /** Each feature may import shared code and itself, never another feature. */
-const featureBoundaries = readdirSync("app/features").map((feature) => ({
-  files: [`app/features/${feature}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ACROSS_FOLDERS,
-          {
-            group: ["~/features/*", `!~/features/${feature}`, "~/routes/*"],
-            message: "Features never import each other or routes; move shared code to components/.",
-          },
-        ],
-      },
-    ],
-  },
-}));
+const featureBoundaries = readdirSync(new URL("./app/features", import.meta.url)).map(
+  (feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ACROSS_FOLDERS,
+            {
+              group: ["~/features/*", `!~/features/${feature}`, "~/routes/*"],
+              message:
+                "Features never import each other or routes; move shared code to components/.",
+            },
+          ],
+        },
+      ],
+    },
+  }),
+);
 
 export default tseslint.config(
   {

@@ -33,7 +33,8 @@ export interface ContentPage {
   film?: "intro";
   /** The body rendered from Markdown at build time, its site links in the page's language. */
   html: string;
-  related: PageLink[];
+  /** Related pages; a page that is not a content file has no title here: the interface gives it. */
+  related: { path: string; title?: string }[];
 }
 
 export type Goal = HomeRecords["goals"][number];

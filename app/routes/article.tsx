@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...page,
       related: page.related.map((link) => ({
         path: link.path,
-        title: link.title || fixedPageTitle(link.path, messages),
+        title: link.title ?? fixedPageTitle(link.path, messages),
       })),
     },
     meta: pageMeta({

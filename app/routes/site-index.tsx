@@ -20,7 +20,10 @@ export function loader({ request }: Route.LoaderArgs) {
     groups.set(page.collection, group);
   }
   return {
-    main: placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),
+    main: [
+      { path: paths.home, title: messages.nav.home },
+      ...placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),
+    ],
     groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
     meta: pageMeta({
       language: languageByCode(code),

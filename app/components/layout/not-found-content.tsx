@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { PageHeading } from "~/components/ui/page-heading";
 import { paths } from "~/config/paths";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -6,10 +7,12 @@ import { useI18n } from "~/i18n/i18n-provider";
 export function NotFoundContent() {
   const { messages } = useI18n();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-lg font-bold text-muted-foreground">404</p>
-      <h1 className="mt-2 text-4xl font-bold">{messages.notFound.title}</h1>
-      <p className="mt-4 text-lg">{messages.notFound.text}</p>
+    <PageHeading
+      eyebrow="404"
+      title={messages.notFound.title}
+      lead={messages.notFound.text}
+      className="max-w-3xl"
+    >
       <ul className="mt-8 flex flex-wrap gap-4">
         <li>
           <Link to={paths.home} className="button button--primary">
@@ -22,6 +25,6 @@ export function NotFoundContent() {
           </Link>
         </li>
       </ul>
-    </div>
+    </PageHeading>
   );
 }

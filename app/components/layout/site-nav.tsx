@@ -1,4 +1,5 @@
 import * as React from "react";
+import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { Link } from "~/components/ui/link";
 import { isCurrentSection, mainNavigation, type NavItem } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -37,17 +38,16 @@ export function SiteNav() {
           ),
         )}
       </ul>
-      <button
+      <DisclosureButton
         ref={toggleRef}
-        type="button"
         className="needs-js nav-link flex items-center gap-2 xl:hidden"
-        aria-expanded={mobileOpen}
-        aria-controls={MOBILE_MENU_ID}
-        onClick={() => setMobileOpen((open) => !open)}
+        open={mobileOpen}
+        controls={MOBILE_MENU_ID}
+        onToggle={() => setMobileOpen((open) => !open)}
       >
         <MenuIcon open={mobileOpen} />
         {messages.nav.openMenu}
-      </button>
+      </DisclosureButton>
       <div
         id={MOBILE_MENU_ID}
         hidden={!mobileOpen}
@@ -193,13 +193,12 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
       }}
     >
       <NavLinkItem item={item} pathname={pathname} className="pe-1" />
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="nav-link px-1"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={listId}
+        onToggle={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
@@ -212,7 +211,7 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
       >
         <ChevronIcon open={open} />
         <span className="sr-only">{messages.nav.aboutSubmenu}</span>
-      </button>
+      </DisclosureButton>
       <ul
         ref={listRef}
         id={listId}

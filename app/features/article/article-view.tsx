@@ -1,9 +1,10 @@
 import * as React from "react";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
+import { PageLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
-import type { ContentPage } from "~/content/types";
+import type { ContentPage, PageLink } from "~/content/types";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -13,7 +14,7 @@ const IntroFilm = React.lazy(() =>
 );
 
 /** A content page: breadcrumbs, title, lead, image, body and related links. */
-export function ArticleView({ page }: { page: ContentPage }) {
+export function ArticleView({ page }: { page: ContentPage & { related: PageLink[] } }) {
   const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
@@ -82,15 +83,11 @@ export function ArticleView({ page }: { page: ContentPage }) {
           <h2 id="related-heading" className="text-2xl font-bold">
             {messages.article.related}
           </h2>
-          <ul className="mt-4 space-y-2">
-            {page.related.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="link font-semibold">
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks
+            pages={page.related}
+            className="mt-4 space-y-2"
+            linkClassName="font-semibold"
+          />
         </aside>
       )}
       <p className="mt-10">

@@ -1,61 +1,43 @@
-import { Link } from "~/components/ui/link";
-import { paths } from "~/config/paths";
+import { PageHeading } from "~/components/ui/page-heading";
+import { PageLinks } from "~/components/ui/page-links";
 import type { CollectionName } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 
+type PageList = readonly { path: string; title: string }[];
+
 export interface SiteIndexProps {
-  main: readonly { path: string; title: string }[];
-  groups: readonly { section: CollectionName; pages: readonly { path: string; title: string }[] }[];
+  /** The home page and the section pages that are not content files. */
+  main: PageList;
+  groups: readonly { section: CollectionName; pages: PageList }[];
 }
 
 /** Every page of the site, grouped by section. */
 export function SiteIndexView({ main, groups }: SiteIndexProps) {
   const { messages } = useI18n();
+  const sections = [
+    { id: "main", heading: messages.siteIndex.main, pages: main },
+    ...groups.map(({ section, pages }) => ({
+      id: section,
+      heading: messages.article.sections[section],
+      pages,
+    })),
+  ];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-4xl font-bold">{messages.siteIndex.title}</h1>
-      <p className="mt-4 text-lg">{messages.siteIndex.lead}</p>
+    <PageHeading
+      title={messages.siteIndex.title}
+      lead={messages.siteIndex.lead}
+      className="max-w-5xl"
+    >
       <div className="mt-10 grid gap-10 md:grid-cols-2">
-        <section aria-labelledby="index-main">
-          <h2 id="index-main" className="text-2xl font-bold">
-            {messages.siteIndex.main}
-          </h2>
-          <ul className="mt-3 space-y-1">
-            <li>
-              <Link to={paths.home} className="link">
-                {messages.nav.home}
-              </Link>
-            </li>
-            {main.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className="link">
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {groups.map((group) => (
-          <section
-            key={group.section}
-            id={group.section}
-            aria-labelledby={`index-${group.section}`}
-          >
-            <h2 id={`index-${group.section}`} className="text-2xl font-bold">
-              {messages.article.sections[group.section]}
+        {sections.map(({ id, heading, pages }) => (
+          <section key={id} id={id} aria-labelledby={`index-${id}`}>
+            <h2 id={`index-${id}`} className="text-2xl font-bold">
+              {heading}
             </h2>
-            <ul className="mt-3 space-y-1">
-              {group.pages.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path} className="link">
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks pages={pages} className="mt-3 space-y-1" />
           </section>
         ))}
       </div>
-    </div>
+    </PageHeading>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useEscapeKey } from "~/hooks/use-escape-key";
 import { cn } from "~/lib/cn";
@@ -41,17 +42,16 @@ export function ThemeSelector() {
 
   return (
     <div className="needs-js theme-selector fixed end-3 top-20 z-40 print:hidden">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="flex size-12 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={panelId}
+        onToggle={() => setOpen((value) => !value)}
       >
         <PaletteIcon />
         <span className="sr-only">{messages.theme.button}</span>
-      </button>
+      </DisclosureButton>
       <div
         ref={panelRef}
         id={panelId}
