@@ -38,8 +38,12 @@ export function textsOf(code: LanguageCode): Text[] {
   collect(messagesFor(code), "messages", texts);
   const catalog = siteCatalog();
   collect(catalog.home(code), "home", texts);
-  // A page's body is read as its text, without the markup rendered from its Markdown.
-  for (const page of catalog.pagesIn(code))
-    collect({ ...page, html: page.html.replace(/<[^>]+>/g, " ") }, page.path, texts);
+  // A page's body is read as its text, without the markup rendered from its Markdown; a related
+  // link without a title leads to a page the interface titles, whose messages are read above.
+  for (const page of catalog.pagesIn(code)) {
+    const html = page.html.replace(/<[^>]+>/g, " ");
+    const related = page.related.filter((link) => link.title !== "");
+    collect({ ...page, html, related }, page.path, texts);
+  }
   return texts;
 }
