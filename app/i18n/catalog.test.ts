@@ -2,28 +2,25 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "./catalog";
-import { en } from "./en";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages";
+import { catalogueFor, compileCatalogue, messageEntries, messagesFor } from "./catalog";
+import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode } from "./languages";
+import { MESSAGE_ARGUMENTS } from "./message-arguments";
 import { textsOf } from "~/test/translation-texts";
 
-/** Every key of a messages tree as a dotted path; a list of texts counts as one key. */
-function keyPaths(tree: unknown, prefix = ""): string[] {
-  if (typeof tree === "string" || Array.isArray(tree)) return [prefix];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
-    keyPaths(value, prefix ? `${prefix}.${key}` : key),
-  );
-}
+const en = catalogueFor(DEFAULT_LANGUAGE);
+const englishEntries = messageEntries(en);
+
+/** Every key of a catalogue as a dotted path. */
+const keyPaths = (tree: object) => messageEntries(tree).map(([key]) => key);
 
 const APP_DIR = join(import.meta.dirname, "..");
 
-/** The source of the interface: every module but the texts themselves and the tests. */
+/** The source of the interface: every module but the texts, the list of arguments and the tests. */
 function interfaceSource(): string {
   const files = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" }).filter(
     (file) =>
-      /\.tsx?$/.test(file) &&
-      !/\.test\.tsx?$/.test(file) &&
-      !/^i18n\/(ar|zh|en|fr|ru|es)\.ts$/.test(file),
+      /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== "i18n/message-arguments.ts",
   );
   return files.map((file) => readFileSync(join(APP_DIR, file), "utf8")).join("\n");
 }
@@ -39,17 +36,81 @@ describe("the interface text", () => {
     });
     expect(unused).toEqual([]);
   });
+
+  it("gives English messages exactly the arguments the code passes them", () => {
+    const declared = (key: string) =>
+      Object.keys(MESSAGE_ARGUMENTS[key as keyof typeof MESSAGE_ARGUMENTS] ?? {}).sort();
+    const mismatched = englishEntries.filter(
+      ([key, source]) => argumentNames(source).join() !== declared(key).join(),
+    );
+    expect(mismatched).toEqual([]);
+    expect(Object.keys(MESSAGE_ARGUMENTS).filter((key) => !keyPaths(en).includes(key))).toEqual([]);
+  });
+});
+
+describe("compileCatalogue", () => {
+  it("stops on a message whose arguments are not those the code passes, naming file and key", () => {
+    const catalogue = { home: { goals: { goal: "Objectif {nombre}" } } };
+    expect(() => compileCatalogue(catalogue, "fr")).toThrow(
+      "app/i18n/messages/fr.json, home.goals.goal: uses {nombre}, but the code passes {number}",
+    );
+  });
+
+  it("stops on a message that is not valid ICU, naming file and key", () => {
+    expect(() => compileCatalogue({ nav: { home: "Accueil {" } }, "fr")).toThrow(
+      "app/i18n/messages/fr.json, nav.home: not a valid ICU message",
+    );
+  });
 });
 
 describe.each(LANGUAGE_CODES)("the %s translation", (code) => {
-  const messages = messagesFor(code);
+  const catalogue = catalogueFor(code);
+  const entries = messageEntries(catalogue);
 
   it("has exactly the English keys: none missing, none left over", () => {
-    expect(keyPaths(messages).sort()).toEqual(keyPaths(en).sort());
+    expect(keyPaths(catalogue).sort()).toEqual(keyPaths(en).sort());
   });
 
-  it("has as many texts in each list as the English", () => {
-    expect(messages.splash.messages).toHaveLength(en.splash.messages.length);
+  it("has as many splash messages as the English, under the same keys", () => {
+    expect(Object.keys(catalogue.splash.messages)).toEqual(Object.keys(en.splash.messages));
+  });
+
+  it("writes every message in valid ICU MessageFormat", () => {
+    const invalid = entries.flatMap(([key, source]) => {
+      try {
+        compileMessage(source);
+        return [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it("gives each message exactly the English message's arguments", () => {
+    const english = new Map(englishEntries.map(([key, source]) => [key, argumentNames(source)]));
+    const mismatched = entries
+      .filter(([key, source]) => argumentNames(source).join() !== english.get(key)?.join())
+      .map(([key, source]) => `${key}: ${source}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("names every plural category of the language in each plural", () => {
+    const { intl } = languageByCode(code);
+    const incomplete = entries.flatMap(([key, source]) =>
+      missingPluralCategories(source, intl).map((missing) => `${key} ${missing}`),
+    );
+    expect(incomplete).toEqual([]);
+  });
+
+  it("keeps the text of a message without arguments exactly as written", () => {
+    const plain = entries.filter(([, source]) => argumentNames(source).length === 0);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const [, source] of plain) expect(compileMessage(source)).toBe(source);
+  });
+
+  it("compiles for the page", () => {
+    expect(messagesFor(code).siteName).toBe(catalogue.siteName);
   });
 
   it("leaves no text empty", () => {
