@@ -1,7 +1,7 @@
 import { siteCatalog } from "../app/content/catalog.server";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
-import { formatMessage } from "../app/i18n/message-format";
+import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";
 import { checkEveryTheme } from "./every-theme";
 import { expect, present, test, waitForHydration } from "./fixtures";
 
@@ -27,6 +27,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
       await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
       await expect(page.getByRole("heading", { name: messages.home.goals.heading })).toBeVisible();
+      const goals = page.getByRole("region", { name: messages.home.goals.heading });
+      await expect(goals.getByRole("listitem").first()).toContainText(
+        formatMessage(language, messages.home.goals.goal, { number: 1 }),
+      );
 
       const controls = page.getByRole("navigation", {
         name: messages.home.strip.languages,
@@ -72,10 +76,13 @@ for (const language of LANGUAGES) {
         at("/"),
       );
       const published = article.locator("time");
-      await expect(published).toHaveText(
-        new Intl.DateTimeFormat(language.intl, { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(`${present(story.date)}T00:00:00Z`),
-        ),
+      const date = new Intl.DateTimeFormat(language.intl, {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(new Date(`${present(story.date)}T00:00:00Z`));
+      await expect(published).toHaveText(date);
+      await expect(article.locator("p", { has: page.locator("time") })).toHaveText(
+        formatMessageToParts(language, messages.article.published, { date }).join(""),
       );
     });
 
@@ -86,6 +93,12 @@ for (const language of LANGUAGES) {
         messages.placeholder.titles["/news"],
       );
       await expect(page.getByRole("main")).toContainText(messages.placeholder.comingSoon);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        formatMessage(language, meta.placeholderDescription, {
+          title: messages.placeholder.titles["/news"],
+        }),
+      );
     });
 
     test.describe("the not-found page", () => {
@@ -94,6 +107,7 @@ for (const language of LANGUAGES) {
       test("answers 404 in the language", async ({ page }) => {
         const response = await page.goto(at("/no-such-page"));
         expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(messages.notFound.pageTitle);
         await expect(page.locator("html")).toHaveAttribute("lang", language.code);
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.notFound.title);
