@@ -2,9 +2,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogueFor, compileCatalogue, messageEntries, messagesFor } from "./catalog";
+import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import {
+  catalogueFor,
+  compileCatalogue,
+  messageEntries,
+  messagesFor,
+  metaMessagesFor,
+} from "./catalog";
 import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages";
+import { formatMessage } from "./message-format";
 import { MESSAGE_ARGUMENTS } from "./message-arguments";
 import { textsOf } from "~/test/translation-texts";
 
@@ -60,6 +68,51 @@ describe("compileCatalogue", () => {
     expect(() => compileCatalogue({ nav: { home: "Accueil {" } }, "fr")).toThrow(
       "app/i18n/messages/fr.json, nav.home: not a valid ICU message",
     );
+  });
+});
+
+describe("sentences with values, as each language words them", () => {
+  const fr = languageByCode("fr");
+
+  it("gives the French placeholder description its no-break space before the colon", () => {
+    const { placeholderDescription } = metaMessagesFor("fr");
+    expect(formatMessage(fr, placeholderDescription, { title: "Actualités et médias" })).toBe(
+      "Actualités et médias\u00A0: contenu bientôt disponible…",
+    );
+  });
+
+  it("writes the Chinese goal label in Chinese order, without a space", () => {
+    const { goal } = messagesFor("zh").home.goals;
+    expect(formatMessage(languageByCode("zh"), goal, { number: 1 })).toBe("目标1");
+  });
+
+  it("makes each figure's label agree with its number", () => {
+    const labels = (code: LanguageCode) => {
+      const { memberStates, goals, years } = messagesFor(code).home.stats;
+      const language = languageByCode(code);
+      return [
+        formatMessage(language, memberStates, { count: MEMBER_STATES_COUNT }),
+        formatMessage(language, goals, { count: GOALS_COUNT }),
+        formatMessage(language, years, { count: YEARS_OF_SERVICE }),
+      ];
+    };
+    expect(labels("en")).toEqual([
+      "Member States",
+      "Sustainable Development Goals",
+      "Years of Service",
+    ]);
+    expect(labels("ru")).toEqual([
+      "государства-члена",
+      "целей в области устойчивого развития",
+      "лет работы",
+    ]);
+    expect(labels("ar")).toEqual(["دولة عضوا", "هدفا للتنمية المستدامة", "عاما من الخدمة"]);
+    const ru = messagesFor("ru").home.stats.memberStates;
+    expect([1, 2, 5].map((count) => formatMessage(languageByCode("ru"), ru, { count }))).toEqual([
+      "государство-член",
+      "государства-члена",
+      "государств-членов",
+    ]);
   });
 });
 
