@@ -1,6 +1,7 @@
 import { siteCatalog } from "../app/content/catalog.server";
-import { messagesFor } from "../app/i18n/catalog";
+import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
+import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";
 import { checkEveryTheme } from "./every-theme";
 import { expect, present, test, waitForHydration } from "./fixtures";
 
@@ -10,6 +11,9 @@ const NOT_FOUND_STATUS = /the server responded with a status of 404/;
 
 for (const language of LANGUAGES) {
   const messages = messagesFor(language.code);
+  const meta = metaMessagesFor(language.code);
+  const titled = (title: string) =>
+    formatMessage(language, meta.title, { page: title, site: messages.siteName });
   const at = (path: string) => localizePath(path, language.code);
   const story = present(siteCatalog().page(language.code, STORY), STORY);
 
@@ -19,10 +23,14 @@ for (const language of LANGUAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
       await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-      await expect(page).toHaveTitle(`${messages.home.metaTitle} | ${messages.siteName}`);
+      await expect(page).toHaveTitle(titled(meta.homeTitle));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
       await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
       await expect(page.getByRole("heading", { name: messages.home.goals.heading })).toBeVisible();
+      const goals = page.getByRole("region", { name: messages.home.goals.heading });
+      await expect(goals.getByRole("listitem").first()).toContainText(
+        formatMessage(language, messages.home.goals.goal, { number: 1 }),
+      );
 
       const controls = page.getByRole("navigation", {
         name: messages.home.strip.languages,
@@ -60,7 +68,7 @@ for (const language of LANGUAGES) {
       const article = page.getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(story.title);
       await expect(article.getByText(story.lead)).toBeVisible();
-      await expect(page).toHaveTitle(`${story.title} | ${messages.siteName}`);
+      await expect(page).toHaveTitle(titled(story.title));
       await expect(article.getByRole("img", { name: present(story.image).alt })).toBeVisible();
       const breadcrumb = page.getByRole("navigation", { name: messages.article.breadcrumb });
       await expect(breadcrumb.getByRole("link", { name: messages.article.home })).toHaveAttribute(
@@ -68,10 +76,13 @@ for (const language of LANGUAGES) {
         at("/"),
       );
       const published = article.locator("time");
-      await expect(published).toHaveText(
-        new Intl.DateTimeFormat(language.intl, { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(`${present(story.date)}T00:00:00Z`),
-        ),
+      const date = new Intl.DateTimeFormat(language.intl, {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(new Date(`${present(story.date)}T00:00:00Z`));
+      await expect(published).toHaveText(date);
+      await expect(article.locator("p", { has: page.locator("time") })).toHaveText(
+        formatMessageToParts(language, messages.article.published, { date }).join(""),
       );
     });
 
@@ -82,6 +93,12 @@ for (const language of LANGUAGES) {
         messages.placeholder.titles["/news"],
       );
       await expect(page.getByRole("main")).toContainText(messages.placeholder.comingSoon);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        formatMessage(language, meta.placeholderDescription, {
+          title: messages.placeholder.titles["/news"],
+        }),
+      );
     });
 
     test.describe("the not-found page", () => {
@@ -90,6 +107,7 @@ for (const language of LANGUAGES) {
       test("answers 404 in the language", async ({ page }) => {
         const response = await page.goto(at("/no-such-page"));
         expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(messages.notFound.pageTitle);
         await expect(page.locator("html")).toHaveAttribute("lang", language.code);
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.notFound.title);

@@ -2,28 +2,33 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "./catalog";
-import { en } from "./en";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages";
+import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import {
+  catalogueFor,
+  compileCatalogue,
+  messageEntries,
+  messagesFor,
+  metaMessagesFor,
+} from "./catalog";
+import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages";
+import { formatMessage } from "./message-format";
+import { MESSAGE_ARGUMENTS } from "./message-arguments";
 import { textsOf } from "~/test/translation-texts";
 
-/** Every key of a messages tree as a dotted path; a list of texts counts as one key. */
-function keyPaths(tree: unknown, prefix = ""): string[] {
-  if (typeof tree === "string" || Array.isArray(tree)) return [prefix];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
-    keyPaths(value, prefix ? `${prefix}.${key}` : key),
-  );
-}
+const en = catalogueFor(DEFAULT_LANGUAGE);
+const englishEntries = messageEntries(en);
+
+/** Every key of a catalogue as a dotted path. */
+const keyPaths = (tree: object) => messageEntries(tree).map(([key]) => key);
 
 const APP_DIR = join(import.meta.dirname, "..");
 
-/** The source of the interface: every module but the texts themselves and the tests. */
+/** The source of the interface: every module but the texts, the list of arguments and the tests. */
 function interfaceSource(): string {
   const files = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" }).filter(
     (file) =>
-      /\.tsx?$/.test(file) &&
-      !/\.test\.tsx?$/.test(file) &&
-      !/^i18n\/(ar|zh|en|fr|ru|es)\.ts$/.test(file),
+      /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== "i18n/message-arguments.ts",
   );
   return files.map((file) => readFileSync(join(APP_DIR, file), "utf8")).join("\n");
 }
@@ -39,17 +44,126 @@ describe("the interface text", () => {
     });
     expect(unused).toEqual([]);
   });
+
+  it("gives English messages exactly the arguments the code passes them", () => {
+    const declared = (key: string) =>
+      Object.keys(MESSAGE_ARGUMENTS[key as keyof typeof MESSAGE_ARGUMENTS] ?? {}).sort();
+    const mismatched = englishEntries.filter(
+      ([key, source]) => argumentNames(source).join() !== declared(key).join(),
+    );
+    expect(mismatched).toEqual([]);
+    expect(Object.keys(MESSAGE_ARGUMENTS).filter((key) => !keyPaths(en).includes(key))).toEqual([]);
+  });
+});
+
+describe("compileCatalogue", () => {
+  it("stops on a message whose arguments are not those the code passes, naming file and key", () => {
+    const catalogue = { home: { goals: { goal: "Objectif {nombre}" } } };
+    expect(() => compileCatalogue(catalogue, "fr")).toThrow(
+      "app/i18n/messages/fr.json, home.goals.goal: uses {nombre}, but the code passes {number}",
+    );
+  });
+
+  it("stops on a message that is not valid ICU, naming file and key", () => {
+    expect(() => compileCatalogue({ nav: { home: "Accueil {" } }, "fr")).toThrow(
+      "app/i18n/messages/fr.json, nav.home: not a valid ICU message",
+    );
+  });
+});
+
+describe("sentences with values, as each language words them", () => {
+  const fr = languageByCode("fr");
+
+  it("gives the French placeholder description its no-break space before the colon", () => {
+    const { placeholderDescription } = metaMessagesFor("fr");
+    expect(formatMessage(fr, placeholderDescription, { title: "Actualités et médias" })).toBe(
+      "Actualités et médias\u00A0: contenu bientôt disponible…",
+    );
+  });
+
+  it("writes the Chinese goal label in Chinese order, without a space", () => {
+    const { goal } = messagesFor("zh").home.goals;
+    expect(formatMessage(languageByCode("zh"), goal, { number: 1 })).toBe("目标1");
+  });
+
+  it("makes each figure's label agree with its number", () => {
+    const labels = (code: LanguageCode) => {
+      const { memberStates, goals, years } = messagesFor(code).home.stats;
+      const language = languageByCode(code);
+      return [
+        formatMessage(language, memberStates, { count: MEMBER_STATES_COUNT }),
+        formatMessage(language, goals, { count: GOALS_COUNT }),
+        formatMessage(language, years, { count: YEARS_OF_SERVICE }),
+      ];
+    };
+    expect(labels("en")).toEqual([
+      "Member States",
+      "Sustainable Development Goals",
+      "Years of Service",
+    ]);
+    expect(labels("ru")).toEqual([
+      "государства-члена",
+      "целей в области устойчивого развития",
+      "лет работы",
+    ]);
+    expect(labels("ar")).toEqual(["دولة عضوا", "هدفا للتنمية المستدامة", "عاما من الخدمة"]);
+    const ru = messagesFor("ru").home.stats.memberStates;
+    expect([1, 2, 5].map((count) => formatMessage(languageByCode("ru"), ru, { count }))).toEqual([
+      "государство-член",
+      "государства-члена",
+      "государств-членов",
+    ]);
+  });
 });
 
 describe.each(LANGUAGE_CODES)("the %s translation", (code) => {
-  const messages = messagesFor(code);
+  const catalogue = catalogueFor(code);
+  const entries = messageEntries(catalogue);
 
   it("has exactly the English keys: none missing, none left over", () => {
-    expect(keyPaths(messages).sort()).toEqual(keyPaths(en).sort());
+    expect(keyPaths(catalogue).sort()).toEqual(keyPaths(en).sort());
   });
 
-  it("has as many texts in each list as the English", () => {
-    expect(messages.splash.messages).toHaveLength(en.splash.messages.length);
+  it("has as many splash messages as the English, under the same keys", () => {
+    expect(Object.keys(catalogue.splash.messages)).toEqual(Object.keys(en.splash.messages));
+  });
+
+  it("writes every message in valid ICU MessageFormat", () => {
+    const invalid = entries.flatMap(([key, source]) => {
+      try {
+        compileMessage(source);
+        return [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it("gives each message exactly the English message's arguments", () => {
+    const english = new Map(englishEntries.map(([key, source]) => [key, argumentNames(source)]));
+    const mismatched = entries
+      .filter(([key, source]) => argumentNames(source).join() !== english.get(key)?.join())
+      .map(([key, source]) => `${key}: ${source}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("names every plural category of the language in each plural", () => {
+    const { intl } = languageByCode(code);
+    const incomplete = entries.flatMap(([key, source]) =>
+      missingPluralCategories(source, intl).map((missing) => `${key} ${missing}`),
+    );
+    expect(incomplete).toEqual([]);
+  });
+
+  it("keeps the text of a message without arguments exactly as written", () => {
+    const plain = entries.filter(([, source]) => argumentNames(source).length === 0);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const [, source] of plain) expect(compileMessage(source)).toBe(source);
+  });
+
+  it("compiles for the page", () => {
+    expect(messagesFor(code).siteName).toBe(catalogue.siteName);
   });
 
   it("leaves no text empty", () => {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Messages } from "./en";
+import type { Messages } from "./message-arguments";
 import type { Language } from "./languages";
 
 export interface I18nValue {

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
 import { siteCatalog } from "~/content/catalog.server";
+import { metaMessagesFor } from "~/i18n/catalog";
 import { DEFAULT_LANGUAGE, languageByCode, localizePath } from "~/i18n/languages";
+import { formatMessage } from "~/i18n/message-format";
 import type { RootData } from "./root-data";
 
 interface PageMetaInput extends RootData {
@@ -32,7 +34,13 @@ export function pageMeta({
   jsonLd,
 }: PageMetaInput): MetaDescriptor[] {
   const siteName = messages.siteName;
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const fullTitle =
+    title === siteName
+      ? title
+      : formatMessage(language, metaMessagesFor(language.code).title, {
+          page: title,
+          site: siteName,
+        });
   const shareImage = image ?? { src: DEFAULT_SHARE_IMAGE, alt: messages.splash.logoAlt };
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

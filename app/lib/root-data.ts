@@ -1,4 +1,4 @@
-import type { Messages } from "~/i18n/en";
+import type { Messages } from "~/i18n/message-arguments";
 import type { Language } from "~/i18n/languages";
 
 /** What every page's meta() reads from the root route's data. */

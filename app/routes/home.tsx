@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { paths } from "~/config/paths";
 import { siteCatalog } from "~/content/catalog.server";
 import { Island } from "~/components/ui/island";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
@@ -11,13 +11,14 @@ import { absoluteUrl, pageMeta } from "~/lib/meta";
 export function loader({ request }: Route.LoaderArgs) {
   const code = languageFromPath(new URL(request.url).pathname);
   const messages = messagesFor(code);
+  const text = metaMessagesFor(code);
   return {
     content: siteCatalog().home(code),
     meta: pageMeta({
       language: languageByCode(code),
       messages,
-      title: messages.home.metaTitle,
-      description: messages.home.metaDescription,
+      title: text.homeTitle,
+      description: text.homeDescription,
       path: paths.home,
       jsonLd: {
         "@context": "https://schema.org",
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
         url: absoluteUrl(paths.home),
         logo: absoluteUrl("/images/emblem.svg"),
         foundingDate: "1945-10-24",
-        description: messages.home.metaDescription,
+        description: text.homeDescription,
       },
     }),
   };

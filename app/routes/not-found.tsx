@@ -7,7 +7,7 @@ import { rootData } from "~/lib/root-data";
 export function meta({ matches }: Route.MetaArgs) {
   const { messages } = rootData(matches);
   return [
-    { title: `${messages.notFound.title} | ${messages.siteName}` },
+    { title: messages.notFound.pageTitle },
     { name: "description", content: messages.notFound.text },
     { name: "robots", content: "noindex" },
   ];

@@ -2,8 +2,9 @@ import type { Route } from "./+types/placeholder";
 import type { PlaceholderPath } from "~/config/site-map";
 import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
+import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
 
 function titleFor(pathname: string, titles: Record<PlaceholderPath, string>): string {
@@ -17,12 +18,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const messages = messagesFor(code);
   const path = pagePath(pathname);
   const title = titleFor(path, messages.placeholder.titles);
+  const language = languageByCode(code);
   return {
     meta: pageMeta({
-      language: languageByCode(code),
+      language,
       messages,
       title,
-      description: `${title}: ${messages.placeholder.comingSoon}`,
+      description: formatMessage(language, metaMessagesFor(code).placeholderDescription, {
+        title,
+      }),
       path,
     }),
   };

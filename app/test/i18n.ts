@@ -1,6 +1,9 @@
-import { en } from "~/i18n/en";
+import { messagesFor } from "~/i18n/catalog";
 import type { I18nValue } from "~/i18n/i18n-provider";
 import { languageByCode } from "~/i18n/languages";
 
 /** The English language data a page receives, for rendering components in tests. */
-export const englishI18n: I18nValue = { language: languageByCode("en"), messages: en };
+export const englishI18n: I18nValue = {
+  language: languageByCode("en"),
+  messages: messagesFor("en"),
+};

@@ -1,5 +1,5 @@
 import { siteCatalog } from "~/content/catalog.server";
-import { messagesFor } from "~/i18n/catalog";
+import { catalogueFor } from "~/i18n/catalog";
 import type { LanguageCode } from "~/i18n/languages";
 
 /** Fields that hold identifiers, addresses or data rather than text for readers. */
@@ -32,14 +32,18 @@ function collect(value: unknown, where: string, into: Text[]): Text[] {
   return into;
 }
 
-/** Every text a reader sees in a language: interface messages, home records and content pages. */
+/** Every text a reader sees in a language: interface messages (as written), home records, pages. */
 export function textsOf(code: LanguageCode): Text[] {
   const texts: Text[] = [];
-  collect(messagesFor(code), "messages", texts);
+  collect(catalogueFor(code), "messages", texts);
   const catalog = siteCatalog();
   collect(catalog.home(code), "home", texts);
-  // A page's body is read as its text, without the markup rendered from its Markdown.
-  for (const page of catalog.pagesIn(code))
-    collect({ ...page, html: page.html.replace(/<[^>]+>/g, " ") }, page.path, texts);
+  // A page's body is read as its text, without the markup rendered from its Markdown; a related
+  // link without a title leads to a page the interface titles, whose messages are read above.
+  for (const page of catalog.pagesIn(code)) {
+    const html = page.html.replace(/<[^>]+>/g, " ");
+    const related = page.related.filter((link) => link.title !== "");
+    collect({ ...page, html, related }, page.path, texts);
+  }
   return texts;
 }

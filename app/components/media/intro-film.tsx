@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
 
@@ -49,10 +50,16 @@ export function IntroFilm({ ref }: { ref?: React.Ref<HTMLVideoElement> }) {
         />
       )}
       <p className="p-4">
-        {messages.intro.fallback}{" "}
-        <a className="link" href={introFilm.mp4}>
-          {messages.intro.download}
-        </a>
+        <FormattedMessage
+          message={messages.intro.fallback}
+          values={{
+            link: (text) => (
+              <a className="link" href={introFilm.mp4}>
+                {text}
+              </a>
+            ),
+          }}
+        />
       </p>
     </video>
   );

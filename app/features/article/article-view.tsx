@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
 import type { ContentPage, PageLink } from "~/content/types";
 import { formatDate } from "~/i18n/format";
+import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 
 // Only one page plays the film; its player loads with that page alone.
@@ -50,10 +51,16 @@ export function ArticleView({ page }: { page: ContentPage & { related: PageLink[
         <p className="mt-4 text-xl text-muted-foreground">{page.lead}</p>
         {page.date && (
           <p className="mt-3 text-sm">
-            {messages.article.published}{" "}
-            <time dateTime={page.date}>
-              {formatDate(language, page.date, { dateStyle: "long" })}
-            </time>
+            <FormattedMessage
+              message={messages.article.published}
+              values={{
+                date: (
+                  <time dateTime={page.date}>
+                    {formatDate(language, page.date, { dateStyle: "long" })}
+                  </time>
+                ),
+              }}
+            />
           </p>
         )}
       </header>

@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en } from "~/i18n/en";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { englishI18n } from "~/test/i18n";
 import { SITE_ROOT_ID } from "~/config/constants";
@@ -58,7 +57,7 @@ describe("SplashScreen", () => {
   it("rotates to the second message at 2000 ms", () => {
     renderSplash();
     advance(1999);
-    expect(screen.getByText(en.splash.messages[0] ?? "")).toBeInTheDocument();
+    expect(screen.getByText(englishI18n.messages.splash.messages["1"])).toBeInTheDocument();
     advance(1);
     expect(screen.getByText("Maintaining International Peace and Security")).toBeInTheDocument();
     expect(screen.queryByText("Promoting International Cooperation")).toBeNull();

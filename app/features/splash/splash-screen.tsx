@@ -32,7 +32,9 @@ export function SplashScreen() {
   }, [covering]);
 
   if (state === null) return null;
-  const message = messages.splash.messages[state.messageIndex];
+  // The catalogue numbers the rotating messages from 1, in the specification's order.
+  const key = String(state.messageIndex + 1) as keyof typeof messages.splash.messages;
+  const message = messages.splash.messages[key];
 
   return (
     <div

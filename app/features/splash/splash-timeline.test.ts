@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
+import { catalogueFor } from "~/i18n/catalog";
 import {
   nextSplashChangeAfter,
   SPLASH_ACTIVE_CLASS,
@@ -15,6 +15,8 @@ import {
   SPLASH_TEXT_ROTATION_MS,
   splashStateAt,
 } from "./splash-timeline";
+
+const en = catalogueFor("en");
 
 describe("splash constants", () => {
   it("match the specification", () => {
@@ -34,8 +36,9 @@ describe("splash constants", () => {
     expect(SPLASH_START_GLOBAL).toBe("__unSplashStart");
   });
 
-  it("has exactly as many English messages as the timeline rotates through", () => {
-    expect(en.splash.messages).toHaveLength(SPLASH_MESSAGE_COUNT);
+  it("has exactly as many English messages as the timeline rotates through, numbered in order", () => {
+    expect(Object.keys(en.splash.messages)).toHaveLength(SPLASH_MESSAGE_COUNT);
+    expect(Object.keys(en.splash.messages)).toEqual(["1", "2", "3", "4", "5"]);
   });
 
   it("hides the splash through React before the fallback does", () => {
@@ -98,7 +101,8 @@ describe("splashStateAt", () => {
       const { messageIndex } = splashStateAt(t);
       expect(messageIndex).toBeGreaterThanOrEqual(0);
       expect(messageIndex).toBeLessThan(SPLASH_MESSAGE_COUNT);
-      expect(en.splash.messages[messageIndex]).toBeTypeOf("string");
+      const key = String(messageIndex + 1) as keyof typeof en.splash.messages;
+      expect(en.splash.messages[key]).toBeTypeOf("string");
     }
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { CLIMATE_SUMMIT_DATE } from "~/config/constants";
 import { formatDate } from "~/i18n/format";
+import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
 
@@ -16,10 +17,17 @@ export function ClimateBannerSection() {
             {climate.heading}
           </h2>
           <p className="mt-2 text-lg font-semibold">
-            <time dateTime={CLIMATE_SUMMIT_DATE}>
-              {formatDate(language, CLIMATE_SUMMIT_DATE, { day: "numeric", month: "long" })}
-            </time>{" "}
-            <span aria-hidden="true">·</span> <span>{climate.place}</span>
+            <FormattedMessage
+              message={climate.dateAndPlace}
+              values={{
+                date: (
+                  <time dateTime={CLIMATE_SUMMIT_DATE}>
+                    {formatDate(language, CLIMATE_SUMMIT_DATE, { day: "numeric", month: "long" })}
+                  </time>
+                ),
+                sep: (separator) => <span aria-hidden="true">{separator}</span>,
+              }}
+            />
           </p>
           <p className="mt-1">{climate.text}</p>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
 import type { Fact } from "~/content/types";
+import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
@@ -17,8 +18,13 @@ export function FactsSection({ facts }: { facts: readonly Fact[] }) {
             <h3 className="text-xl font-bold">{fact.title}</h3>
             <p className="mt-2 flex-1">{fact.text}</p>
             <Link to={fact.link} className="link mt-4 font-semibold">
-              {messages.home.facts.more}
-              <span className="sr-only">: {fact.title}</span>
+              <FormattedMessage
+                message={messages.home.facts.more}
+                values={{
+                  title: fact.title,
+                  hidden: (text) => <span className="sr-only">{text}</span>,
+                }}
+              />
             </Link>
           </li>
         ))}

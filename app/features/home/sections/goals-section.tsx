@@ -3,11 +3,12 @@ import { Section } from "~/components/ui/section";
 import { goalIcon } from "~/content/images";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
+import { formatMessage } from "~/i18n/message-format";
 import { homeLinks } from "../home-links";
 
 /** Section 5: the 17 goals, followed by the ActNow campaign card. */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
-  const { messages } = useI18n();
+  const { messages, language } = useI18n();
   const text = messages.home.goals;
   return (
     <Section id="goals" heading={text.heading} intro={text.intro} tone="muted">
@@ -33,7 +34,7 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
             </span>
             <div>
               <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
-                {text.goal} {goal.number}
+                {formatMessage(language, text.goal, { number: goal.number })}
               </p>
               <h3 className="text-lg leading-snug font-bold">{goal.title}</h3>
               <p className="mt-1 text-sm">{goal.description}</p>

@@ -1,6 +1,7 @@
 import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
+import { formatMessage } from "~/i18n/message-format";
 
 /** Section 4: the three headline figures. */
 export function StatsSection() {
@@ -10,7 +11,7 @@ export function StatsSection() {
     { value: MEMBER_STATES_COUNT, label: stats.memberStates },
     { value: GOALS_COUNT, label: stats.goals },
     { value: YEARS_OF_SERVICE, label: stats.years },
-  ];
+  ].map(({ value, label }) => ({ value, label: formatMessage(language, label, { count: value }) }));
   return (
     <section aria-labelledby="stats-heading" className="bg-background py-12">
       <h2 id="stats-heading" className="sr-only">
