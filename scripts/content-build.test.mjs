@@ -97,6 +97,19 @@ describe("a story added as two files", () => {
     for (const prefix of ["ar", "zh", "ru", "es"]) expect(existsSync(page(prefix))).toBe(false);
   });
 
+  it("leads its language controls to the French page, and to the home page of the others, saying so", () => {
+    const en = readFileSync(page(""), "utf8");
+    const control = (code) => en.match(new RegExp(`<a [^>]*hrefLang="${code}"[^>]*>.*?</a>`))?.[0];
+    expect(control("fr")).toContain(`href="/fr/stories/${SLUG}"`);
+    expect(control("fr")).not.toContain("title=");
+    for (const code of ["ar", "zh", "ru", "es"]) {
+      expect(control(code)).toContain(`href="/${code}"`);
+      expect(control(code)).toContain(
+        'title="(home page; this page is not available in that language)"',
+      );
+    }
+  });
+
   it("is in the sitemap with exactly its two languages", () => {
     const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
     const entries = xml.match(new RegExp(`<url><loc>[^<]+/stories/${SLUG}</loc>.*?</url>`, "g"));

@@ -25,7 +25,7 @@ function usePageLanguages(): Set<string> {
  * page in that language: a full page load, so the new page arrives with its own language's text.
  */
 export function LanguageLinks({ label, className }: { label: string; className?: string }) {
-  const { language } = useI18n();
+  const { language, messages } = useI18n();
   const pathname = usePathname();
   const pageLanguages = usePageLanguages();
   return (
@@ -34,7 +34,8 @@ export function LanguageLinks({ label, className }: { label: string; className?:
         {LANGUAGES.map((item) => {
           const current = item.code === language.code;
           // Where the page is not published in a language, that language's home page is the nearest.
-          const page = pageLanguages.has(item.code) ? pathname : paths.home;
+          const homeOnly = !pageLanguages.has(item.code);
+          const page = homeOnly ? paths.home : pathname;
           return (
             <li key={item.code}>
               <a
@@ -43,12 +44,19 @@ export function LanguageLinks({ label, className }: { label: string; className?:
                 hrefLang={item.code}
                 dir={item.dir}
                 aria-current={current ? "page" : undefined}
+                title={homeOnly ? messages.footer.languageHome : undefined}
                 className={cn(
                   "inline-block py-1 hover:underline",
                   current ? "font-bold underline decoration-2" : "",
                 )}
               >
                 {item.nativeName}
+                {homeOnly && (
+                  <span className="sr-only" lang={language.code} dir={language.dir}>
+                    {" "}
+                    {messages.footer.languageHome}
+                  </span>
+                )}
               </a>
             </li>
           );
