@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { createServer, readCspPageHashes } from "./app.mjs";
+import { createServer } from "./app.mjs";
 import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
 
 const SECURITY_HEADERS = {
@@ -39,11 +39,7 @@ beforeAll(async () => {
   }
   tmp = mkdtempSync(join(tmpdir(), "contract-"));
   ({ buildDir } = await createFixture(tmp));
-  server = createServer({
-    root: join(buildDir, "client"),
-    cspPageHashes: readCspPageHashes(buildDir),
-    log: false,
-  });
+  server = createServer({ buildDir, log: false });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${server.address().port}`;
 });

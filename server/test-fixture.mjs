@@ -27,10 +27,22 @@ function write(root, path, content) {
   writeFileSync(file, content);
 }
 
+/** The fixture's manifest, shaped as the build writes build/site.json (app/config/site-manifest.ts). */
+export const FIXTURE_SITE = {
+  defaultLanguage: "en",
+  languages: [
+    { code: "en", dir: "ltr", prefix: "" },
+    { code: "fr", dir: "ltr", prefix: "/fr" },
+  ],
+  notFoundPath: "/404",
+  pages: ["/", "/news", "/about/charter", "/404", "/fr", "/fr/404"],
+};
+
 /** Writes a fake build into `buildDir` and runs postbuild on it. */
 export async function createFixture(buildDir) {
   buildDir = resolve(buildDir);
   const root = join(buildDir, "client");
+  write(buildDir, "site.json", `${JSON.stringify(FIXTURE_SITE, null, 2)}\n`);
   write(root, "index.html", page("Home"));
   write(root, "news/index.html", page("News"));
   write(root, "about/charter/index.html", page("Charter"));
