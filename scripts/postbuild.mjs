@@ -116,6 +116,7 @@ export async function postbuild(buildDir = "build") {
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles);
+  (await import("./nginx-site.mjs")).writeNginxSiteConf(resolve(buildDir));
   const sitemapPages = await writeSitemap(
     clientDir,
     htmlFiles.filter((file) => !file.endsWith("404.html")),
