@@ -29,5 +29,8 @@ export function siteManifest(): SiteManifest {
 }
 
 export async function writeSiteManifest(buildDirectory: string): Promise<void> {
-  await writeFile(join(buildDirectory, "site.json"), `${JSON.stringify(siteManifest(), null, 2)}\n`);
+  await writeFile(
+    join(buildDirectory, "site.json"),
+    `${JSON.stringify(siteManifest(), null, 2)}\n`,
+  );
 }
