@@ -6,11 +6,11 @@ import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import { extname, join } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
-import { watchBuild } from "./site.mjs";
+import { loadBuild, watchBuild } from "./site.mjs";
 
 const MAX_URL_LENGTH = 8192;
 /** A Range header listing more ranges than this is refused (416); browsers send one. */
@@ -223,13 +223,20 @@ function defaultMaxConnections() {
   return 10_000;
 }
 
+/** Each page's inline-script hashes, from <buildDir>/csp.json checked against site.json. */
+export function readCspPageHashes(buildDir) {
+  return loadBuild(buildDir).pageScriptHashes;
+}
+
 /**
  * Returns a request handler serving the build in `buildDir` (a directory or a symlink to one, with
- * client/, site.json and csp.json), re-read when it changes (see watchBuild).
+ * client/, site.json and csp.json), re-read when it changes (see watchBuild). `root`, the build's
+ * client/ directory, may name the build instead; the hashes always come from the build's csp.json.
  * `log`: true (JSON lines on stdout, default), false, or a function receiving each entry.
  * Throws BuildError when the build cannot be served.
  */
-export function createApp({ buildDir, log = true, buildCheckIntervalMs = 1000 }) {
+export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1000 }) {
+  buildDir ??= dirname(resolve(root));
   const writeLog = createLogger(log);
   const currentBuild = watchBuild(buildDir, {
     intervalMs: buildCheckIntervalMs,
