@@ -243,7 +243,6 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
     onLoad: (build) => console.error(`Serving the new build in ${build.clientDir}`),
     onError: (error) => console.error(`Keeping the previous build: ${error.message}`),
   });
-  currentBuild();
   /** Responses not yet closed, by connection; a connection's own list answers clientError. */
   const connections = new WeakMap();
   const active = new Set();
