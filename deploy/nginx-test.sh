@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Serves a build with deploy/nginx.conf on 127.0.0.1 and runs a command against it.
+# Serves a build on 127.0.0.1 with deploy/nginx-main.conf and deploy/nginx.conf, exactly as shipped
+# but for the paths, and runs a command against it.
 # Usage: [BUILD_DIR=build] [NGINX_PORT=8088] deploy/nginx-test.sh <command> [args...]
 # The command sees BASE_URL and TEST_BASE_URL=http://127.0.0.1:$NGINX_PORT (Vitest overwrites
-# BASE_URL, hence the second name) and BUILD_DIR; its exit code is returned.
+# BASE_URL, hence the second name), BUILD_DIR, and NGINX_PID (the master process, for a test of
+# the graceful stop); its exit code is returned.
 # Example: deploy/nginx-test.sh npx vitest run server/contract.test.mjs --environment node
 set -euo pipefail
 
@@ -15,8 +17,11 @@ here="$(cd "$(dirname "$0")" && pwd)"
 build_dir="$(realpath "${BUILD_DIR:-build}")"
 port="${NGINX_PORT:-8088}"
 nginx_bin="${NGINX:-/usr/sbin/nginx}"
-for required in "$build_dir/client/index.html" "$build_dir/nginx-csp.conf"; do
-  [ -f "$required" ] || { echo "$required is missing; run npm run build" >&2; exit 1; }
+for required in client/index.html nginx-csp.conf nginx-site.conf; do
+  [ -f "$build_dir/$required" ] || {
+    echo "$build_dir/$required is missing; run npm run build" >&2
+    exit 1
+  }
 done
 
 tmp="$(mktemp -d)"
@@ -29,36 +34,30 @@ cleanup() {
 }
 trap cleanup EXIT
 
-sed -e "s#__ROOT__#$build_dir/client#" \
-  -e "s#__CSP__#$build_dir/nginx-csp.conf#" \
+sed -e "s#__BUILD__#$build_dir#g" \
   -e "s#listen 80;#listen 127.0.0.1:$port;#" \
   -e "/listen \[::\]:80;/d" \
   "$here/nginx.conf" >"$tmp/site.conf"
 
-user_line=""
-[ "$(id -u)" -eq 0 ] && user_line="user root;"
-cat >"$tmp/nginx.conf" <<CONF
-$user_line
-worker_processes 1;
-pid $tmp/nginx.pid;
-error_log $tmp/error.log warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log $tmp/access.log;
+# Paths nginx writes to, inside the temporary directory so that no root is needed.
+cat >"$tmp/paths.conf" <<CONF
     client_body_temp_path $tmp/client_body;
     proxy_temp_path $tmp/proxy;
     fastcgi_temp_path $tmp/fastcgi;
     uwsgi_temp_path $tmp/uwsgi;
     scgi_temp_path $tmp/scgi;
-    sendfile on;
-    include $tmp/site.conf;
-}
 CONF
+{
+  [ "$(id -u)" -eq 0 ] && echo "user root;"
+  sed -e "s#__SITE__#$tmp/site.conf#" \
+    -e "s#/var/log/nginx/#$tmp/#" \
+    -e "/^http {/r $tmp/paths.conf" \
+    "$here/nginx-main.conf"
+} >"$tmp/nginx.conf"
 
-"$nginx_bin" -t -q -p "$tmp" -e "$tmp/error.log" -c "$tmp/nginx.conf"
-"$nginx_bin" -p "$tmp" -e "$tmp/error.log" -c "$tmp/nginx.conf"
+nginx_args=(-e "$tmp/error.log" -c "$tmp/nginx.conf" -g "pid $tmp/nginx.pid;")
+"$nginx_bin" -t -q "${nginx_args[@]}"
+"$nginx_bin" "${nginx_args[@]}"
 
 for _ in $(seq 50); do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then break; fi
@@ -66,6 +65,7 @@ for _ in $(seq 50); do
 done
 
 status=0
-BASE_URL="http://127.0.0.1:$port" TEST_BASE_URL="http://127.0.0.1:$port" BUILD_DIR="$build_dir" "$@" || status=$?
+BASE_URL="http://127.0.0.1:$port" TEST_BASE_URL="http://127.0.0.1:$port" BUILD_DIR="$build_dir" \
+  NGINX_PID="$(cat "$tmp/nginx.pid")" "$@" || status=$?
 if grep -q "\[\(alert\|crit\|emerg\)\]" "$tmp/error.log"; then cat "$tmp/error.log" >&2; fi
 exit "$status"

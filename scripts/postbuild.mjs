@@ -5,6 +5,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
@@ -114,6 +115,7 @@ export async function postbuild(buildDir = "build") {
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles);
+  await writeNginxSiteConf(resolve(buildDir));
   const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
   let compressed = 0;

@@ -1,15 +1,32 @@
 // Behaviour specific to the Node server (the shared HTTP contract is in contract.test.mjs).
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, createServer, readCspPageHashes } from "./app.mjs";
-import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
+import { inlineScriptHashes, postbuild } from "../scripts/postbuild.mjs";
+import { createApp, createServer } from "./app.mjs";
+import {
+  createFixture,
+  LARGE_VIDEO_BYTES,
+  LARGE_VIDEO_PATH,
+  rawRequest,
+  request,
+  statusCodes,
+  SECRET_MARKER,
+} from "./test-fixture.mjs";
 
 let tmp;
 let root;
-let hashes;
 const servers = [];
 
 function listen(server) {
@@ -17,6 +34,13 @@ function listen(server) {
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)),
   );
+}
+
+async function waitFor(condition, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const get = (baseUrl, path) =>
@@ -27,7 +51,6 @@ beforeAll(async () => {
   writeFileSync(join(tmp, "vanishing.txt"), "x");
   ({ root } = await createFixture(tmp));
   writeFileSync(join(root, "vanishing.txt"), "soon gone\n".repeat(1000));
-  hashes = readCspPageHashes(tmp);
 });
 
 afterAll(async () => {
@@ -40,7 +63,7 @@ describe("node server", () => {
   const logLines = [];
   beforeAll(async () => {
     const log = (entry) => logLines.push(entry);
-    baseUrl = await listen(createServer({ root, cspPageHashes: hashes, log }));
+    baseUrl = await listen(createServer({ buildDir: tmp, log }));
   });
 
   it("writes one JSON log entry per request, without client addresses", async () => {
@@ -60,12 +83,35 @@ describe("node server", () => {
     expect(logLines[1]).toMatchObject({ path: "/nope", status: 404 });
   });
 
+  it("logs the body bytes sent: all of a full download, part of an aborted one", async () => {
+    logLines.length = 0;
+    const full = await request(baseUrl, "/favicon.svg");
+    const { port } = new URL(baseUrl);
+    const socket = net.connect({ host: "127.0.0.1", port: Number(port) });
+    socket.on("error", () => {});
+    socket.on("connect", () => socket.pause());
+    socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    await waitFor(() => logLines.length === 2);
+    expect(logLines[0]).toMatchObject({ status: 200, bytes: full.body.length });
+    expect(logLines[1]).toMatchObject({ path: LARGE_VIDEO_PATH, status: 200 });
+    expect(logLines[1].bytes).toBeLessThan(LARGE_VIDEO_BYTES);
+  });
+
+  it("logs a malformed request", async () => {
+    logLines.length = 0;
+    await rawRequest(baseUrl, "GARBAGE\r\n\r\n");
+    await waitFor(() => logLines.length === 1);
+    expect(logLines[0]).toMatchObject({ method: null, path: null, status: 400 });
+  });
+
   it("prints log entries as JSON lines on stdout by default", async () => {
     const writes = [];
     const write = process.stdout.write;
     process.stdout.write = (chunk) => writes.push(String(chunk));
     try {
-      const app = createApp({ root });
+      const app = createApp({ buildDir: tmp });
       const url = await listen(http.createServer(app));
       await request(url, "/favicon.svg");
       // The line is written when the response finishes, which may be just after the client has it.
@@ -207,16 +253,18 @@ describe("node server", () => {
     expect(statusCodes(text)).toEqual([417]);
   });
 
-  it("survives a file that disappears after start-up", async () => {
+  it("answers 404 for a file deleted after start-up, and logs it so", async () => {
     unlinkSync(join(root, "vanishing.txt"));
-    await expect(request(baseUrl, "/vanishing.txt")).rejects.toThrow();
+    logLines.length = 0;
+    expect((await request(baseUrl, "/vanishing.txt")).status).toBe(404);
     expect((await request(baseUrl, "/")).status).toBe(200);
+    expect(logLines[0]).toMatchObject({ path: "/vanishing.txt", status: 404 });
   });
 });
 
 describe("timeouts and failures", () => {
   it("answers 408 and closes the connection when headers arrive too slowly", async () => {
-    const url = await listen(createServer({ root, log: false, headersTimeout: 500 }));
+    const url = await listen(createServer({ buildDir: tmp, log: false, headersTimeout: 500 }));
     const started = Date.now();
     const { text, timedOut } = await rawRequest(url, "GET / HTTP/1.1\r\nHost: x\r\n", {
       timeout: 5000,
@@ -226,8 +274,39 @@ describe("timeouts and failures", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it("closes a connection on which nothing could be sent for the send timeout", async () => {
+    const server = createServer({ buildDir: tmp, log: false, sendTimeout: 300 });
+    const url = await listen(server);
+    const socket = net.connect({ host: "127.0.0.1", port: Number(new URL(url).port) });
+    socket.on("error", () => {});
+    socket.on("connect", () => socket.pause());
+    socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const connections = () =>
+      new Promise((resolve) => server.getConnections((_, count) => resolve(count)));
+    await waitFor(() => false, 200);
+    expect(await connections()).toBe(1);
+    let open = 1;
+    for (let i = 0; i < 30 && open > 0; i++) {
+      await waitFor(() => false, 100);
+      open = await connections();
+    }
+    expect(open).toBe(0);
+    socket.destroy();
+  });
+
+  it("closes a connection with more than 32 pipelined requests waiting", async () => {
+    const url = await listen(createServer({ buildDir: tmp, log: false }));
+    const { text, timedOut } = await rawRequest(
+      url,
+      `GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(40),
+      { timeout: 3000 },
+    );
+    expect(timedOut).toBe(false);
+    expect(statusCodes(text).length).toBeLessThan(40);
+  });
+
   it("answers an unexpected error with a plain 500 and no stack trace", async () => {
-    const app = createApp({ root, log: false });
+    const app = createApp({ buildDir: tmp, log: false });
     const url = await listen(
       http.createServer((req, res) => {
         Object.defineProperty(req.headers, "range", {
@@ -250,5 +329,52 @@ describe("timeouts and failures", () => {
       console.error = consoleError;
     }
     expect(errors.join("\n")).toContain("boom");
+  });
+});
+
+describe("deploys", () => {
+  it("serves the build a symlink points to, switched without a restart", async () => {
+    const releases = mkdtempSync(join(tmpdir(), "releases-"));
+    try {
+      const first = await createFixture(join(releases, "first"));
+      const second = await createFixture(join(releases, "second"));
+      const page = join(second.root, "index.html");
+      writeFileSync(
+        page,
+        readFileSync(page, "utf8").replace("</body>", "<script>1</script></body>"),
+      );
+      await postbuild(second.buildDir);
+      await createFixture(join(releases, "broken"));
+      rmSync(join(releases, "broken", "site.json"));
+      const current = join(releases, "current");
+      const switchTo = (release) => {
+        symlinkSync(join(releases, release), `${current}.next`);
+        renameSync(`${current}.next`, current);
+      };
+      symlinkSync(first.buildDir, current);
+      const errors = [];
+      const consoleError = console.error;
+      console.error = (message) => errors.push(message);
+      try {
+        const url = await listen(
+          createServer({ buildDir: current, log: false, buildCheckIntervalMs: 0 }),
+        );
+        const home = await request(url, "/");
+        expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
+        switchTo("second");
+        const switched = await request(url, "/");
+        expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
+        expect(switched.headers["content-security-policy"]).toContain(
+          ["script-src 'self'", ...inlineScriptHashes(switched.body.toString())].join(" "),
+        );
+        switchTo("broken");
+        expect((await request(url, "/")).body.toString()).toBe(readFileSync(page, "utf8"));
+        expect(errors.join("\n")).toMatch(/^Keeping the previous build: .*site\.json is missing/m);
+      } finally {
+        console.error = consoleError;
+      }
+    } finally {
+      rmSync(releases, { recursive: true, force: true });
+    }
   });
 });

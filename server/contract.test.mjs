@@ -1,16 +1,26 @@
-// Server-agnostic HTTP contract, run against the Node server (fixture build) by default, or against
-// any running server with TEST_BASE_URL=http://host:port (then BUILD_DIR, default "build", is the
-// build it serves). `deploy/nginx-test.sh npx vitest run server/contract.test.mjs` checks nginx.
+// Server-agnostic HTTP contract, run against the Node server (`npm start`'s server/start.mjs on a
+// fixture build) by default, or against any running server with TEST_BASE_URL=http://host:port
+// (then BUILD_DIR, default "build", is the build it serves; NGINX_PID lets the last test stop it).
+// `deploy/nginx-test.sh npx vitest run server/contract.test.mjs` checks nginx.
 // BASE_URL is honoured too outside Vitest, which overwrites it with Vite's base ("/").
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { createServer, readCspPageHashes } from "./app.mjs";
-import { createFixture, rawRequest, request, statusCodes, SECRET_MARKER } from "./test-fixture.mjs";
+import { MAX_RANGES } from "./app.mjs";
+import { openHandles, pidsListeningOn } from "./process-stats.mjs";
+import {
+  createFixture,
+  LARGE_VIDEO_PATH,
+  rawRequest,
+  request,
+  SECRET_MARKER,
+  startServerProcess,
+  statusCodes,
+} from "./test-fixture.mjs";
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -22,6 +32,7 @@ const SECURITY_HEADERS = {
 };
 // Content that must never leave the server: the fixture's secret, build/csp.json, /etc/passwd.
 const LEAK_MARKERS = [SECRET_MARKER, '"pageScriptHashes"', "root:x:0:0"];
+const VIDEO_PATH = "/video/hero.mp4";
 
 const externalUrl = [process.env.TEST_BASE_URL, process.env.BASE_URL].find((url) =>
   /^https?:\/\//.test(url ?? ""),
@@ -39,19 +50,19 @@ beforeAll(async () => {
   }
   tmp = mkdtempSync(join(tmpdir(), "contract-"));
   ({ buildDir } = await createFixture(tmp));
-  server = createServer({
-    root: join(buildDir, "client"),
-    cspPageHashes: readCspPageHashes(buildDir),
-    log: false,
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${server.address().port}`;
+  server = await startServerProcess(buildDir);
+  baseUrl = server.baseUrl;
 });
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The largest JavaScript file under /assets/ (large enough to have been precompressed). */
 function assetPath() {
@@ -63,16 +74,15 @@ function assetPath() {
 }
 
 /**
- * `repeated`: nginx runs its header filters twice for its own 416, so values come doubled.
- * `body`: the response body; an HTML page's policy must allow exactly its own inline scripts.
+ * Each security header once, with its value. `body`: the response body; an HTML page's policy must
+ * allow exactly its own inline scripts.
  */
-function expectSecurityHeaders(headers, { repeated = false, body } = {}) {
+function expectSecurityHeaders(headers, { body } = {}) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(repeated ? [...new Set(headers[name].split(", "))].join(", ") : headers[name]).toBe(
-      value,
-    );
+    expect(headers[name]).toBe(value);
   }
-  const csp = headers["content-security-policy"].split(", ")[0];
+  const csp = headers["content-security-policy"];
+  expect(csp).not.toContain(", ");
   const scriptSrc = csp
     .split(";")
     .find((directive) => directive.trim().startsWith("script-src"))
@@ -184,22 +194,30 @@ describe("static files", () => {
     });
     expect(res.status).toBe(416);
     expect(res.headers["content-range"]).toBe(`bytes */${size}`);
-    expectSecurityHeaders(res.headers, { repeated: true });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expectSecurityHeaders(res.headers);
   });
 });
 
 describe("errors", () => {
-  it.each(["/definitely-not-here", "/news/nope", "/404", "/assets/missing-12345678.js"])(
-    "answers %s with the 404 page",
-    async (path) => {
-      const res = await request(baseUrl, path);
-      expect(res.status).toBe(404);
-      expect(res.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expectSecurityHeaders(res.headers, { body: res.body });
-      expect(res.body.equals(readFileSync(join(buildDir, "client", "404.html")))).toBe(true);
-    },
-  );
+  it.each([
+    "/definitely-not-here",
+    "/news/nope",
+    "/404",
+    "/assets/missing-12345678.js",
+    "/404.html/",
+    "/news.data/",
+    "/index",
+    "/news/index",
+    `${VIDEO_PATH}/`,
+  ])("answers %s with the 404 page", async (path) => {
+    const res = await request(baseUrl, path);
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expectSecurityHeaders(res.headers, { body: res.body });
+    expect(res.body.equals(readFileSync(join(buildDir, "client", "404.html")))).toBe(true);
+  });
 
   it.each(["/fr/definitely-not-here", "/fr/news/nope", "/fr/404"])(
     "answers %s with the language's own 404 page",
@@ -295,5 +313,204 @@ describe("files that are never served", () => {
     const [status] = statusCodes(text);
     expect([400, 404]).toContain(status);
     for (const marker of LEAK_MARKERS) expect(text).not.toContain(marker);
+  });
+});
+
+describe("ranges, revalidation and encodings", () => {
+  it("answers bytes=0-0 with exactly the first byte", async () => {
+    const res = await request(baseUrl, VIDEO_PATH, { headers: { range: "bytes=0-0" } });
+    expect(res.status).toBe(206);
+    expect(res.headers["content-range"]).toMatch(/^bytes 0-0\/\d+$/);
+    expect(res.body.length).toBe(1);
+  });
+
+  it(`refuses more than ${MAX_RANGES} ranges and answers a few with the whole file`, async () => {
+    const many = await request(baseUrl, VIDEO_PATH, {
+      headers: { range: `bytes=${Array(1900).fill("-1").join(",")}` },
+    });
+    expect(many.status).toBe(416);
+    expect(many.body.length).toBeLessThan(100);
+    const { headers } = await request(baseUrl, VIDEO_PATH, { method: "HEAD" });
+    const two = await request(baseUrl, VIDEO_PATH, { headers: { range: "bytes=0-1,5-6" } });
+    expect(two.status).toBe(200);
+    expect(two.body.length).toBe(Number(headers["content-length"]));
+  });
+
+  it("answers 304 with the ETag to If-None-Match * or a list, and to If-Modified-Since", async () => {
+    const { headers } = await request(baseUrl, "/favicon.svg");
+    for (const condition of [
+      { "if-none-match": "*" },
+      { "if-none-match": `"another", ${headers.etag}` },
+      { "if-modified-since": headers["last-modified"] },
+      { "if-modified-since": new Date().toUTCString() },
+    ]) {
+      const res = await request(baseUrl, "/favicon.svg", { headers: condition });
+      expect(res.status, JSON.stringify(condition)).toBe(304);
+      expect(res.headers.etag).toBe(headers.etag);
+    }
+  });
+
+  it("answers 412 when If-Match or If-Unmodified-Since fails", async () => {
+    for (const condition of [
+      { "if-match": '"another"' },
+      { "if-unmodified-since": new Date(0).toUTCString() },
+    ]) {
+      const res = await request(baseUrl, "/favicon.svg", { headers: condition });
+      expect(res.status, JSON.stringify(condition)).toBe(412);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it("never sends an encoding refused with q=0", async () => {
+    const path = assetPath();
+    const encodingOf = async (acceptEncoding) =>
+      (await request(baseUrl, path, { headers: { "accept-encoding": acceptEncoding } })).headers[
+        "content-encoding"
+      ];
+    expect(await encodingOf("br;q=0")).toBeUndefined();
+    expect(await encodingOf("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingOf("gzip;q=0, br;q=0")).toBeUndefined();
+  });
+
+  it("varies every file by Accept-Encoding, types text with its charset, names no server", async () => {
+    const video = await request(baseUrl, VIDEO_PATH, { method: "HEAD" });
+    expect(video.headers.vary).toBe("Accept-Encoding");
+    expect(video.headers.server).toBeUndefined();
+    const types = {
+      [assetPath()]: "text/javascript; charset=utf-8",
+      [`/assets/${readdirSync(join(buildDir, "client", "assets")).find((f) => f.endsWith(".css"))}`]:
+        "text/css; charset=utf-8",
+      [readdirSync(join(buildDir, "client", "video"))
+        .filter((f) => f.endsWith(".vtt"))
+        .map((f) => `/video/${f}`)[0]]: "text/vtt; charset=utf-8",
+    };
+    for (const [path, type] of Object.entries(types)) {
+      expect((await request(baseUrl, path, { method: "HEAD" })).headers["content-type"]).toBe(type);
+    }
+  });
+});
+
+describe("malformed requests", () => {
+  const exchange = (payload) => rawRequest(baseUrl, payload).then(({ text }) => text);
+
+  it("answers a valid request pipelined before a malformed one, then 400", async () => {
+    const text = await exchange("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n");
+    expect(statusCodes(text)).toEqual([200, 400]);
+    expect(text).not.toMatch(/nginx/i);
+  });
+
+  it.each([
+    ["two Host headers", "GET / HTTP/1.1\r\nHost: a\r\nHost: b"],
+    ["a Host with a space", "GET / HTTP/1.1\r\nHost: x y"],
+    ["an HTTP/2.0 request line", "GET / HTTP/2.0\r\nHost: x"],
+    ["an HTTP/1.2 request line", "GET / HTTP/1.2\r\nHost: x"],
+  ])("answers %s with 400", async (_, head) => {
+    const text = await exchange(`${head}\r\nConnection: close\r\n\r\n`);
+    expect(statusCodes(text)).toEqual([400]);
+    expect(text).not.toMatch(/nginx/i);
+  });
+});
+
+describe("files changed after start-up", () => {
+  it("serves a file added, shrunk, grown or deleted since as it is now", async () => {
+    const name = `/deployed-${process.pid}-${Date.now()}.txt`;
+    const file = join(buildDir, "client", name);
+    try {
+      for (const content of ["a".repeat(100_000), "shrunk\n", "grown ".repeat(50_000)]) {
+        writeFileSync(file, content);
+        const res = await request(baseUrl, name);
+        expect(res.status).toBe(200);
+        expect(res.headers["content-length"]).toBe(String(content.length));
+        expect(res.body.toString()).toBe(content);
+      }
+    } finally {
+      rmSync(file, { force: true });
+    }
+    expect((await request(baseUrl, name)).status).toBe(404);
+  });
+});
+
+describe("open files", () => {
+  /** Files of the build the server holds open (nginx: its master and workers together). */
+  const buildFilesOpen = () =>
+    openHandles(pidsListeningOn(new URL(baseUrl).port), join(buildDir, "client")).files;
+
+  async function settledBuildFilesOpen(bound) {
+    for (let i = 0; i < 30 && buildFilesOpen() > bound; i++) await sleep(100);
+    return buildFilesOpen();
+  }
+
+  function connect() {
+    const { hostname, port } = new URL(baseUrl);
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    socket.on("error", () => {});
+    return socket;
+  }
+
+  it("closes the file of every aborted video download", async () => {
+    const before = buildFilesOpen();
+    const abortedDownload = () =>
+      new Promise((resolve) => {
+        const socket = connect();
+        const done = () => resolve(socket.destroy());
+        socket.once("data", done).once("close", done);
+        socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      });
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(Array.from({ length: 20 }, abortedDownload));
+    }
+    expect(await settledBuildFilesOpen(before)).toBeLessThanOrEqual(before + 2);
+  });
+
+  it("holds one file per slow reader at most, and none once they leave", async () => {
+    const before = buildFilesOpen();
+    const readers = Array.from({ length: 100 }, () => {
+      const socket = connect();
+      socket.on("connect", () => socket.pause());
+      socket.write(`GET ${VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(20));
+      return socket;
+    });
+    await sleep(1500);
+    expect(buildFilesOpen()).toBeLessThanOrEqual(before + readers.length);
+    for (const socket of readers) socket.destroy();
+    expect(await settledBuildFilesOpen(before)).toBeLessThanOrEqual(before + 2);
+  });
+});
+
+// Last: it stops the server. nginx stops gracefully on SIGQUIT, the Node server on SIGTERM.
+const nginxPid = Number(process.env.NGINX_PID) || null;
+describe.runIf(!externalUrl || nginxPid)("graceful stop", () => {
+  it("lets a download in flight finish, then the server exits", async () => {
+    const serverPid = nginxPid ?? server.child.pid;
+    const isRunning = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const socket = net.connect({ host: new URL(baseUrl).hostname, port: new URL(baseUrl).port });
+    const chunks = [];
+    socket.on("data", (chunk) => {
+      if (chunks.length === 0) socket.pause();
+      chunks.push(chunk);
+    });
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    while (chunks.length === 0) await sleep(20);
+    process.kill(serverPid, nginxPid ? "SIGQUIT" : "SIGTERM");
+    await sleep(500);
+    expect(isRunning()).toBe(true);
+    socket.resume();
+    await closed;
+    const response = Buffer.concat(chunks);
+    const headerEnd = response.indexOf("\r\n\r\n") + 4;
+    const length = Number(/content-length: (\d+)/i.exec(response.subarray(0, headerEnd))[1]);
+    expect(response.length - headerEnd).toBe(length);
+    if (server) expect(await server.exited).toBe(0);
+    for (let i = 0; i < 50 && isRunning(); i++) await sleep(100);
+    expect(isRunning()).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
-// `npm start`: (re)builds when the build is missing or stale, then serves build/client.
+// `npm start`: serves build/client. It builds only when there is no build at all, so that a
+// production box never rebuilds (nor needs the development dependencies) because a file was touched.
+// `npm start -- --rebuild-if-stale` (development) also rebuilds when a source is newer than the build.
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
-// directory as is, without the staleness check and rebuild; it must contain client/ and csp.json).
+// directory, or a symlink to one, and never build), SHUTDOWN_TIMEOUT_MS (default 25000).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { createServer, readCspPageHashes } from "./app.mjs";
+import { parseArgs } from "node:util";
+import { createServer, stopGracefully } from "./app.mjs";
+import { BuildError } from "./site.mjs";
 
 const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
-const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,62 +24,59 @@ function newestMtime(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-function ensureFreshBuild(buildDir) {
-  const index = join(buildDir, "client", "index.html");
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  if (builtAt && Math.max(...SOURCES.map(newestMtime)) <= builtAt) return;
-  console.log(
-    builtAt ? "Sources changed since the last build; rebuilding…" : "No build found; building…",
-  );
+function build(reason) {
+  console.log(reason);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0)
+  if (result.status !== 0) {
     fail(`npm run build failed (exit code ${result.status ?? result.signal})`);
+  }
 }
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
+function ensureBuild(buildDir, { rebuildIfStale }) {
+  const index = join(buildDir, "client", "index.html");
+  if (!existsSync(index)) return build("No build found; building…");
+  if (rebuildIfStale && Math.max(...SOURCES.map(newestMtime)) > statSync(index).mtimeMs) {
+    build("Sources changed since the last build; rebuilding…");
+  }
 }
 
-function readPageHashes(buildDir) {
-  const file = join(buildDir, "csp.json");
-  if (!existsSync(file)) fail(`${file} is missing; run npm run build`);
-  return readCspPageHashes(buildDir);
-}
-
-function shutdownGracefully(server) {
-  let stopping = false;
-  return () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => process.exit(0));
-    // Keep-alive sockets become idle once their in-flight response is done; close them then.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(() => {
-      console.error("Shutdown timed out; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-  };
-}
-
+const { values: flags } = parseArgs({
+  options: { "rebuild-if-stale": { type: "boolean", default: false } },
+});
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!process.env.BUILD_DIR) ensureFreshBuild(buildDir);
-const root = join(buildDir, "client");
-if (!existsSync(join(root, "index.html"))) fail(`${root}/index.html is missing; run npm run build`);
+if (!process.env.BUILD_DIR) ensureBuild(buildDir, { rebuildIfStale: flags["rebuild-if-stale"] });
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST || "localhost";
-const server = createServer({ root, cspPageHashes: readPageHashes(buildDir) });
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+let server;
+try {
+  server = createServer({ buildDir });
+} catch (error) {
+  if (error instanceof BuildError) fail(error.message);
+  throw error;
+}
 
 server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
   fail(`Cannot listen on ${host}:${port}: ${error.message}`);
 });
 server.listen(port, host, () => {
+  const root = join(buildDir, "client");
   console.log(
     `Serving ${relative(process.cwd(), root) || root} on http://${host}:${server.address().port}`,
   );
 });
-const shutdown = shutdownGracefully(server);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  const outcome = await stopGracefully(server, shutdownTimeoutMs);
+  if (outcome === "timed out") {
+    console.error(`Shutdown: closed the connections still open after ${shutdownTimeoutMs} ms`);
+  }
+  process.exit(0);
+}
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

@@ -1,11 +1,12 @@
-// `npm start` (server/start.mjs) as a process: start-up line, port conflicts, graceful shutdown.
+// `npm start` (server/start.mjs) as a process: start-up line, refused builds, port conflicts,
+// graceful shutdown, and never rebuilding a build that exists.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixture, statusCodes } from "./test-fixture.mjs";
+import { createFixture, LARGE_VIDEO_PATH, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
 let tmp;
@@ -17,11 +18,15 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Spawns start.mjs against the fixture; `ready` resolves with the port once it listens. */
-function start(env = {}) {
-  const child = spawn(process.execPath, [START], {
-    env: { ...process.env, BUILD_DIR: tmp, HOST: "127.0.0.1", PORT: "0", ...env },
-  });
+/**
+ * Spawns start.mjs against the fixture; `ready` resolves with the port once it listens.
+ * `cwd` and `args`: run it elsewhere, without BUILD_DIR, as `npm start [-- args]` would.
+ */
+function start(env = {}, { cwd, args = [] } = {}) {
+  const baseEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0" };
+  if (cwd) delete baseEnv.BUILD_DIR;
+  else baseEnv.BUILD_DIR = tmp;
+  const child = spawn(process.execPath, [START, ...args], { cwd, env: { ...baseEnv, ...env } });
   const output = { stdout: "", stderr: "" };
   child.stdout.on("data", (chunk) => (output.stdout += chunk));
   child.stderr.on("data", (chunk) => (output.stderr += chunk));
@@ -76,5 +81,74 @@ describe("start.mjs", () => {
     await ready;
     child.kill("SIGINT");
     expect(await exited).toBe(0);
+  });
+
+  it("refuses to start, in one line, when csp.json lacks the pages' hashes", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
+    try {
+      cpSync(tmp, broken, { recursive: true });
+      writeFileSync(join(broken, "csp.json"), "{}\n");
+      const { exited, output } = start({ BUILD_DIR: broken });
+      expect(await exited).toBe(1);
+      expect(output.stderr.trim()).toBe(
+        `${join(broken, "csp.json")} has no "pageScriptHashes"; run npm run build`,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a request on a kept-alive connection after SIGTERM, with Connection: close", async () => {
+    const { child, exited, ready } = start();
+    const port = await ready;
+    const socket = net.connect({ host: "127.0.0.1", port });
+    let response = "";
+    socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    while (!statusCodes(response).length) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(statusCodes(response)).toEqual([200, 200]);
+    expect(response.split("HTTP/1.1 200")[2]).toMatch(/^Connection: close\r$/m);
+    expect(await exited).toBe(0);
+  });
+
+  it("closes a download still unread at the shutdown timeout, and exits 0", async () => {
+    const { child, output, exited, ready } = start({ SHUTDOWN_TIMEOUT_MS: "500" });
+    const port = await ready;
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.on("error", () => {});
+    socket.on("connect", () => socket.pause());
+    socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = Date.now();
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(3000);
+    expect(output.stderr).toContain("closed the connections still open after 500 ms");
+    socket.destroy();
+  });
+
+  it("serves a build older than its sources, and rebuilds it only when asked", async () => {
+    const project = mkdtempSync(join(tmpdir(), "start-project-"));
+    try {
+      cpSync(tmp, join(project, "build"), { recursive: true });
+      mkdirSync(join(project, "app"));
+      writeFileSync(join(project, "app", "root.tsx"), "touched after the build\n");
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(project, "app", "root.tsx"), later, later);
+      const served = start({}, { cwd: project });
+      await served.ready;
+      served.child.kill("SIGTERM");
+      expect(await served.exited).toBe(0);
+      const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
+      expect(await rebuilt.exited).toBe(1);
+      expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
+      expect(rebuilt.output.stderr).toContain("npm run build failed");
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

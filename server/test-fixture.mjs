@@ -1,6 +1,7 @@
 // Test helpers: a fake build directory (as `react-router build` + postbuild would leave it) and a
 // small HTTP client that neither adds headers nor decodes bodies.
 // CLI: node server/test-fixture.mjs <dir>  writes the fixture (used for the nginx check).
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -11,6 +12,10 @@ import { postbuild } from "../scripts/postbuild.mjs";
 
 export const SECRET_MARKER = "TOP-SECRET-MARKER-5f3a9c";
 export const ASSET_PATH = "/assets/entry.client-AbC12345.js";
+/** Larger than the loopback socket buffers: a client that stops reading leaves it mid-stream. */
+export const LARGE_VIDEO_PATH = "/video/intro.webm";
+export const LARGE_VIDEO_BYTES = 8 * 1024 * 1024;
+const START = new URL("./start.mjs", import.meta.url).pathname;
 
 const page = (title, extra = "") => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
@@ -27,8 +32,8 @@ function write(root, path, content) {
   writeFileSync(file, content);
 }
 
-/** What the build writes to site.json for the fixture's pages (see app/config/site-manifest.ts). */
-const FIXTURE_MANIFEST = {
+/** The fixture's manifest, shaped as the build writes build/site.json (app/config/site-manifest.ts). */
+export const FIXTURE_SITE = {
   siteUrl: "http://localhost:4173",
   defaultLanguage: "en",
   languages: [
@@ -36,7 +41,7 @@ const FIXTURE_MANIFEST = {
     { code: "fr", dir: "ltr", prefix: "/fr" },
   ],
   notFoundPath: "/404",
-  pages: ["/", "/news", "/about/charter", "/fr", "/404", "/fr/404"],
+  pages: ["/", "/news", "/about/charter", "/404", "/fr", "/fr/404"],
   sitePages: [
     { path: "/", languages: ["en", "fr"] },
     { path: "/news", languages: ["en"] },
@@ -48,6 +53,7 @@ const FIXTURE_MANIFEST = {
 export async function createFixture(buildDir) {
   buildDir = resolve(buildDir);
   const root = join(buildDir, "client");
+  write(buildDir, "site.json", `${JSON.stringify(FIXTURE_SITE, null, 2)}\n`);
   write(root, "index.html", page("Home"));
   write(root, "news/index.html", page("News"));
   write(root, "about/charter/index.html", page("Charter"));
@@ -60,15 +66,37 @@ export async function createFixture(buildDir) {
   write(root, "news.data", `[{"_1":2},"routes/news",${JSON.stringify("x".repeat(2000))}]`);
   write(root, "_root.data", `[{"_1":2},"root"]`);
   write(root, "video/hero.mp4", randomBytes(300_000));
+  write(root, LARGE_VIDEO_PATH, Buffer.alloc(LARGE_VIDEO_BYTES));
   write(root, "video/hero.vtt", "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   write(root, "favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>`);
   write(root, "robots.txt", "User-agent: *\nAllow: /\n");
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
-  write(buildDir, "site.json", JSON.stringify(FIXTURE_MANIFEST));
   await postbuild(buildDir);
   return { buildDir, root };
+}
+
+/**
+ * Starts `npm start`'s server (server/start.mjs) on `buildDir` and a free port; resolves once it
+ * listens, with its base URL, the child process, its output so far and a promise of its exit code.
+ */
+export function startServerProcess(buildDir, env = {}) {
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk) => (output.stdout += chunk));
+  child.stderr.on("data", (chunk) => (output.stderr += chunk));
+  const exited = new Promise((resolvePromise) => child.on("exit", (code) => resolvePromise(code)));
+  return new Promise((resolvePromise, reject) => {
+    child.stdout.on("data", () => {
+      const match = /Serving .* on http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout);
+      if (match) resolvePromise({ child, output, exited, baseUrl: `http://127.0.0.1:${match[1]}` });
+    });
+    exited.then((code) => reject(new Error(`server exited with ${code}: ${output.stderr}`)));
+  });
 }
 
 /** Sends one request with exactly the given headers; resolves with status, headers, raw body. */

@@ -1,8 +1,43 @@
+/** Where `npm start` serves; the public address of a build made without VITE_SITE_URL. */
+const LOCAL_SITE_URL = "http://localhost:4173";
+
+/**
+ * NODE_ENV as the build was started with: Vite sets NODE_ENV=production for every build, so only
+ * the process's initial environment (Linux /proc) tells a production build apart.
+ */
+function startedWithNodeEnvProduction(): boolean {
+  try {
+    const fs = process.getBuiltinModule("node:fs");
+    return fs
+      .readFileSync("/proc/self/environ", "utf8")
+      .split("\0")
+      .includes("NODE_ENV=production");
+  } catch {
+    return false;
+  }
+}
+
+/** Prerendering without VITE_SITE_URL warns, and fails for a production build. */
+function checkSiteUrlIsSet(): void {
+  const problem =
+    `VITE_SITE_URL is not set: canonical links, sharing tags, sitemap.xml and robots.txt ` +
+    `name ${LOCAL_SITE_URL}`;
+  if (startedWithNodeEnvProduction()) {
+    throw new Error(
+      `${problem}. Set it for a production build: VITE_SITE_URL=https://… npm run build`,
+    );
+  }
+  console.warn(`Warning: ${problem}; set it when building for a real domain.`);
+}
+
+if (import.meta.env.SSR && !import.meta.env.VITE_SITE_URL) checkSiteUrlIsSet();
+
 /**
  * The public address the site is deployed at, for canonical URLs, sharing tags, the sitemap and
- * robots.txt. Set SITE_URL when building for a real domain; it defaults to where `npm start` serves.
+ * robots.txt. Set VITE_SITE_URL when building for a real domain; it defaults to where `npm start`
+ * serves.
  */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? "http://localhost:4173").replace(
+export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? LOCAL_SITE_URL).replace(
   /\/+$/,
   "",
 );
