@@ -115,15 +115,19 @@ for (const language of LANGUAGES) {
           "href",
           at("/"),
         );
-        // No language offers this page, so each language control leads to that language's home.
+        // No language offers this page, so each language control leads to that language's home
+        // and says so.
         const controls = page.getByRole("navigation", {
           name: messages.footer.languages,
           exact: true,
         });
         for (const other of LANGUAGES) {
-          await expect(
-            controls.getByRole("link", { name: other.nativeName, exact: true }),
-          ).toHaveAttribute("href", localizePath("/", other.code));
+          const control = controls.getByRole("link", {
+            name: `${other.nativeName} ${messages.footer.languageHome}`,
+            exact: true,
+          });
+          await expect(control).toHaveAttribute("href", localizePath("/", other.code));
+          await expect(control).toHaveAttribute("title", messages.footer.languageHome);
         }
       });
     });

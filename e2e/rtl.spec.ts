@@ -70,6 +70,8 @@ function textOutsideScreen() {
 test("in every language the header stays one bar and no text runs off the screen", async ({
   page,
 }) => {
+  // 36 page loads: three widths, six languages, two pages.
+  test.setTimeout(90_000);
   for (const width of [375, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const language of LANGUAGES) {
