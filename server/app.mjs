@@ -2,8 +2,7 @@
 // `send` (conditional requests, byte ranges, the file stream released when a response is aborted);
 // this module holds the site's policy: which paths are files, the precompressed variants, headers,
 // the not-found pages, limits, graceful shutdown and the request log.
-import { readFileSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFileSync, stat } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { dirname, extname, join, resolve } from "node:path";
@@ -33,6 +32,9 @@ const VARIANTS = [
   ["gzip", ".gz"],
 ];
 const ENCODINGS = [...VARIANTS.map(([encoding]) => encoding), "identity"];
+/** The types postbuild may have precompressed (text); images and video are never looked up. */
+const COMPRESSIBLE_TYPE =
+  /^(text\/|image\/svg\+xml|application\/(javascript|json|manifest\+json|xml))/;
 /** A Host value: a registered name or an IP literal, with an optional port; no spaces. */
 const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{1,5})?$/;
 const STATUS_TEXT = {
@@ -118,23 +120,25 @@ function rawPathOf(url) {
   return end === -1 ? target : target.slice(0, end);
 }
 
-async function fileStats(path) {
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
+/** The stats of a regular file, or null. */
+function fileStats(path) {
+  return new Promise((resolvePromise) =>
+    stat(path, (error, stats) => resolvePromise(!error && stats.isFile() ? stats : null)),
+  );
 }
 
 /**
  * The file a path names: itself, or the index.html of a directory ("/news", "/news/"). Nothing
- * else: "/index", "/news.html" and a file with a trailing slash are not files.
+ * else: "/index", "/news.html" and a file with a trailing slash are not files. A last segment
+ * without a dot is most likely a page's directory, so that is looked at first.
  */
 async function resolveFile(clientDir, pathname) {
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
   const candidates = pathname.endsWith("/")
     ? [`${pathname}index.html`]
-    : [pathname, `${pathname}/index.html`];
+    : lastSegment.includes(".")
+      ? [pathname, `${pathname}/index.html`]
+      : [`${pathname}/index.html`, pathname];
   for (const file of candidates) {
     const stats = await fileStats(join(clientDir, file));
     if (stats) return { file, stats };
@@ -311,7 +315,7 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
     if (isInvalidRange(range)) delete req.headers.range;
     let served = file;
     // A range applies to the identity file, so a resumed download never switches encodings.
-    if (!req.headers.range) {
+    if (!req.headers.range && COMPRESSIBLE_TYPE.test(res.getHeader("Content-Type"))) {
       for (const encoding of acceptedEncodings(req)) {
         const variant = VARIANTS.find(([name]) => name === encoding);
         if (!variant) break;
