@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
-import { messagesFor } from "~/i18n/catalog";
+import { siteMessagesFor } from "~/i18n/catalog";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import {
   DEFAULT_LANGUAGE,
@@ -64,7 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { code, nativeName, dir, intl } = languageByCode(
     languageFromPath(new URL(request.url).pathname),
   );
-  return { language: { code, nativeName, dir, intl }, messages: messagesFor(code) };
+  // The home page's text travels with the home page alone (see routes/home.tsx).
+  return { language: { code, nativeName, dir, intl }, messages: siteMessagesFor(code) };
 }
 
 /** The html shell shared by every page, its error screen included. */

@@ -7,6 +7,7 @@ import {
   MESSAGE_ARGUMENTS,
   type Messages,
   type MetaMessages,
+  type SiteMessages,
 } from "./message-arguments";
 
 /** Where the catalogues are, from the project's root, where the build and the tests run. */
@@ -81,6 +82,13 @@ function compiledFor(code: LanguageCode) {
  */
 export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;
+}
+
+/** The interface text every page carries: all but the home page's own, which comes with it. */
+export function siteMessagesFor(code: LanguageCode): SiteMessages {
+  return Object.fromEntries(
+    Object.entries(messagesFor(code)).filter(([group]) => group !== "home"),
+  ) as SiteMessages;
 }
 
 /** A language's titles and descriptions for page metadata, compiled. */

@@ -1,10 +1,10 @@
 import * as React from "react";
-import type { Messages } from "./message-arguments";
+import type { SiteMessages } from "./message-arguments";
 import type { Language } from "./languages";
 
 export interface I18nValue {
   language: Language;
-  messages: Messages;
+  messages: SiteMessages;
 }
 
 const I18nContext = React.createContext<I18nValue | null>(null);

@@ -53,5 +53,10 @@ type Compiled<T, Path extends string> = {
 /** The interface text as a page receives it: plain strings, and parsed messages with arguments. */
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
+/** The interface text every page carries; the home page's own text comes with the home page. */
+export type SiteMessages = Omit<Messages, "home">;
+
+export type HomeMessages = Messages["home"];
+
 /** The titles and descriptions of page metadata, which only the build needs. */
 export type MetaMessages = Compiled<Catalogue["meta"], "meta.">;

@@ -14,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = metaMessagesFor(code);
   return {
     content: siteCatalog().home(code),
+    messages: messages.home,
     meta: pageMeta({
       language: languageByCode(code),
       messages,
@@ -46,7 +47,7 @@ const HomeSections = React.lazy(() =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <Island>
-      <HomeSections content={loaderData.content} />
+      <HomeSections content={loaderData.content} messages={loaderData.messages} />
     </Island>
   );
 }

@@ -1,4 +1,6 @@
 import type { HomeContent } from "~/content/types";
+import type { HomeMessages } from "~/i18n/message-arguments";
+import { HomeMessagesProvider } from "./home-messages";
 import { ClimateBannerSection } from "./sections/climate-banner-section";
 import { EssentialsSection } from "./sections/essentials-section";
 import { FactsSection } from "./sections/facts-section";
@@ -11,9 +13,15 @@ import { StoriesSection } from "./sections/stories-section";
 import { StructureSection } from "./sections/structure-section";
 
 /** The ten sections of the home page, in the specification's order, with the page's records. */
-export function HomeSections({ content }: { content: HomeContent }) {
+export function HomeSections({
+  content,
+  messages,
+}: {
+  content: HomeContent;
+  messages: HomeMessages;
+}) {
   return (
-    <>
+    <HomeMessagesProvider value={messages}>
       <HeaderStripSection />
       <HeroSection />
       <ClimateBannerSection />
@@ -24,6 +32,6 @@ export function HomeSections({ content }: { content: HomeContent }) {
       <FactsSection facts={content.facts} />
       <MediaSection mediaItems={content.mediaItems} />
       <EssentialsSection essentialCards={content.essentialCards} />
-    </>
+    </HomeMessagesProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { CLIMATE_SUMMIT_DATE } from "~/config/constants";
 import { formatDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
@@ -7,8 +8,9 @@ import { homeLinks } from "../home-links";
 
 /** Section 3: the climate summit banner. */
 export function ClimateBannerSection() {
-  const { messages, language } = useI18n();
-  const climate = messages.home.climate;
+  const { language } = useI18n();
+  const homeMessages = useHomeMessages();
+  const climate = homeMessages.climate;
   return (
     <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">

@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import type { EssentialCard } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 10: three Essential cards. */
 export function EssentialsSection({
@@ -10,9 +10,9 @@ export function EssentialsSection({
 }: {
   essentialCards: readonly EssentialCard[];
 }) {
-  const { messages } = useI18n();
+  const homeMessages = useHomeMessages();
   return (
-    <Section id="essential" heading={messages.home.essentials.heading}>
+    <Section id="essential" heading={homeMessages.essentials.heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {essentialCards.map((card) => (
           <li

@@ -1,14 +1,14 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { Section } from "~/components/ui/section";
 import type { Fact } from "~/content/types";
 import { FormattedMessage } from "~/i18n/formatted-message";
-import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
 export function FactsSection({ facts }: { facts: readonly Fact[] }) {
-  const { messages } = useI18n();
+  const homeMessages = useHomeMessages();
   return (
-    <Section id="facts" heading={messages.home.facts.heading}>
+    <Section id="facts" heading={homeMessages.facts.heading}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map((fact) => (
           <li
@@ -19,7 +19,7 @@ export function FactsSection({ facts }: { facts: readonly Fact[] }) {
             <p className="mt-2 flex-1">{fact.text}</p>
             <Link to={fact.link} className="link mt-4 font-semibold">
               <FormattedMessage
-                message={messages.home.facts.more}
+                message={homeMessages.facts.more}
                 values={{
                   title: fact.title,
                   hidden: (text) => <span className="sr-only">{text}</span>,

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { Section } from "~/components/ui/section";
 import { goalIcon } from "~/content/images";
 import type { Goal } from "~/content/types";
@@ -8,8 +9,9 @@ import { homeLinks } from "../home-links";
 
 /** Section 5: the 17 goals, followed by the ActNow campaign card. */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
-  const { messages, language } = useI18n();
-  const text = messages.home.goals;
+  const { language } = useI18n();
+  const homeMessages = useHomeMessages();
+  const text = homeMessages.goals;
   return (
     <Section id="goals" heading={text.heading} intro={text.intro} tone="muted">
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -44,11 +46,11 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
       </ol>
       <div className="on-dark mt-10 flex flex-col gap-4 rounded-lg bg-banner p-8 text-banner-foreground md:flex-row md:items-center md:justify-between">
         <div>
-          <h3 className="text-2xl font-bold">{messages.home.actNow.heading}</h3>
-          <p className="mt-2 text-lg">{messages.home.actNow.text}</p>
+          <h3 className="text-2xl font-bold">{homeMessages.actNow.heading}</h3>
+          <p className="mt-2 text-lg">{homeMessages.actNow.text}</p>
         </div>
         <Link to={homeLinks.takeAction} className="button button--outline shrink-0">
-          {messages.home.actNow.cta}
+          {homeMessages.actNow.cta}
         </Link>
       </div>
     </Section>

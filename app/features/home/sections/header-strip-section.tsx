@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useI18n } from "~/i18n/i18n-provider";
+import { useHomeMessages } from "../home-messages";
 import { LanguageLinks } from "~/components/layout/language-links";
 import { homeLinks } from "../home-links";
 
@@ -12,8 +12,8 @@ const STRIP_LINKS = [
 
 /** Section 1: quick links and the six language controls. */
 export function HeaderStripSection() {
-  const { messages } = useI18n();
-  const strip = messages.home.strip;
+  const homeMessages = useHomeMessages();
+  const strip = homeMessages.strip;
   return (
     <div className="border-b border-border bg-muted">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 py-2 ps-4 pe-16 text-sm md:flex-row md:items-center md:justify-between">

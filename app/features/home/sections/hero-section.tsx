@@ -1,14 +1,14 @@
 import * as React from "react";
+import { useHomeMessages } from "../home-messages";
 import { Link } from "~/components/ui/link";
-import { useI18n } from "~/i18n/i18n-provider";
 import { heroVideo, homeLinks } from "../home-links";
 import { IntroDialog } from "../intro-dialog";
 import { useBackgroundVideo } from "../use-background-video";
 
 /** Section 2: full-screen hero over a looping muted film, with its two calls to action. */
 export function HeroSection() {
-  const { messages } = useI18n();
-  const hero = messages.home.hero;
+  const homeMessages = useHomeMessages();
+  const hero = homeMessages.hero;
   const { videoProps, playing, toggle, pause } = useBackgroundVideo();
   const [introOpen, setIntroOpen] = React.useState(false);
   const introButtonRef = React.useRef<HTMLButtonElement>(null);

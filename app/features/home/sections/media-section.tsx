@@ -1,13 +1,13 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { Section } from "~/components/ui/section";
 import type { MediaItem } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 9: "Watch and Listen", four typed media items. */
 export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] }) {
-  const { messages } = useI18n();
+  const homeMessages = useHomeMessages();
   return (
-    <Section id="media" heading={messages.home.media.heading} tone="muted">
+    <Section id="media" heading={homeMessages.media.heading} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {mediaItems.map((item) => (
           <li
@@ -15,7 +15,7 @@ export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] 
             className="group relative flex flex-col rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary"
           >
             <p className="self-start rounded-full bg-primary px-3 py-0.5 text-sm font-bold text-primary-foreground">
-              {messages.home.media.types[item.type]}
+              {homeMessages.media.types[item.type]}
             </p>
             <h3 className="mt-3 text-lg leading-snug font-bold">
               <Link to={item.link} className="after:absolute after:inset-0 group-hover:underline">

@@ -1,9 +1,9 @@
 import type * as React from "react";
+import { useHomeMessages } from "../home-messages";
 import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import type { Story } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
 import { useReveal } from "../use-reveal";
 
@@ -12,10 +12,10 @@ export const STORY_STAGGER_MS = 150;
 
 /** Section 6: four Featured Stories cards that enter one after another. */
 export function StoriesSection({ stories }: { stories: readonly Story[] }) {
-  const { messages } = useI18n();
+  const homeMessages = useHomeMessages();
   const { ref, state } = useReveal<HTMLUListElement>();
   return (
-    <Section id="stories" heading={messages.home.stories.heading}>
+    <Section id="stories" heading={homeMessages.stories.heading}>
       <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-reveal={state}>
         {stories.map((story, index) => (
           <li

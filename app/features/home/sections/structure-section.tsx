@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
+import { useHomeMessages } from "../home-messages";
 import { Section } from "~/components/ui/section";
 import type { StructureBody } from "~/content/types";
-import { useI18n } from "~/i18n/i18n-provider";
 
 /** Section 7: the six main organs. */
 export function StructureSection({
@@ -9,12 +9,12 @@ export function StructureSection({
 }: {
   structureBodies: readonly StructureBody[];
 }) {
-  const { messages } = useI18n();
+  const homeMessages = useHomeMessages();
   return (
     <Section
       id="structure"
-      heading={messages.home.structure.heading}
-      intro={messages.home.structure.intro}
+      heading={homeMessages.structure.heading}
+      intro={homeMessages.structure.intro}
       tone="muted"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
