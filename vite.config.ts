@@ -1,9 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { photoRenderingsInDevelopment } from "./app/content/images.server";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Development only: the renderings of editors' photos.
+    photoRenderingsInDevelopment(new URL("public", import.meta.url).pathname),
+  ],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
