@@ -38,6 +38,14 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join("; ");
 }
 
+/**
+ * The content editor's page (/admin/, Decap CMS) needs more than the public pages allow: its
+ * headers replace theirs there. See docs/editing.md.
+ */
+export const ADMIN_POLICY = JSON.parse(
+  readFileSync(new URL("./admin-policy.json", import.meta.url), "utf8"),
+);
+
 /** Each page's inline-script hashes, as postbuild wrote them to <buildDir>/csp.json. */
 export function readCspPageHashes(buildDir) {
   return JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8")).pageScriptHashes;
@@ -226,6 +234,8 @@ export function createApp({ root, cspPageHashes = {}, log = true }) {
     const kind = kindOf(pathname);
     res.setHeader("Cache-Control", CACHE[kind]);
     if (kind === "html") res.setHeader("Content-Security-Policy", pagePolicy(pathname));
+    if (kind === "html" && `${pathname}/`.startsWith(ADMIN_POLICY.path))
+      for (const [name, value] of Object.entries(ADMIN_POLICY.headers)) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
     // sirv pipes a file stream into res without an error listener; a file that vanished after
     // start-up must end this response, not the process.
