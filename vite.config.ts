@@ -1,13 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { editorDevelopment } from "./app/admin/editor-plugin.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // Development only: the renderings of editors' photos.
+    // Development only: the content editor at /admin/ and the renderings of editors' photos.
+    editorDevelopment(),
     photoRenderingsInDevelopment(new URL("public", import.meta.url).pathname),
   ],
   resolve: {
