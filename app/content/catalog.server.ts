@@ -326,7 +326,10 @@ export function loadCatalog(root = process.cwd()): Catalog {
         // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related
           .filter((path) => exists.get(language)?.has(path))
-          .map((path) => ({ path, title: titleOf(path) ?? "" })),
+          .map((path) => {
+            const title = titleOf(path);
+            return title === undefined ? { path } : { path, title };
+          }),
       });
     }
     resolved.set(language, inLanguage);

@@ -13,10 +13,13 @@ export interface ImageView {
   alt: string;
 }
 
-/** A link to another page of the site, titled in the page's language. */
+/**
+ * A link to another page of the site, titled in the page's language; a page that is no content file
+ * (a placeholder, the site index) has no title here: the interface titles it (routes/article.tsx).
+ */
 export interface PageLink {
   path: string;
-  title: string;
+  title?: string;
 }
 
 export interface ContentPage {
