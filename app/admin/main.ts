@@ -32,8 +32,9 @@ function backendOf(): EditorBackend | undefined {
 async function start() {
   const backend = backendOf();
   if (!backend) {
-    document.body.textContent =
-      "The content editor is not set up on this site yet: see “The editor on the web” in docs/editing.md.";
+    document.body.textContent = env.DEV
+      ? "On your computer, the content editor runs with `npm run cms` (docs/editing.md, section 7)."
+      : "The content editor is not set up on this site yet (docs/editing.md, section 8).";
     return;
   }
   const decap = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="script"]');
