@@ -58,9 +58,11 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    // Shared code never imports features or routes. The content layer and config are also loaded
-    // by the build's own configuration, outside Vite's aliases, so they import each other relatively.
+    // Shared code never imports features or routes. The content layer, config and the editor are
+    // also loaded by the build's own configuration, outside Vite's aliases, so they import each
+    // other relatively.
     files: [
+      "app/admin/**",
       "app/components/**",
       "app/lib/**",
       "app/config/**",

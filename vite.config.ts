@@ -1,9 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { editorDevelopment } from "./app/admin/editor-plugin.server";
+import { photoRenderingsInDevelopment } from "./app/content/images.server";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Development only: the content editor at /admin/ and the renderings of editors' photos.
+    editorDevelopment(),
+    photoRenderingsInDevelopment(new URL("public", import.meta.url).pathname),
+  ],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },

@@ -7,6 +7,8 @@ import { gzipSync } from "node:zlib";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 const KB = 1024;
+/** The content editor's page: no page of the site, measured on its own; no page may load it. */
+const EDITOR_PAGE = "/admin";
 
 /** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
 export const BUDGETS = {
@@ -85,6 +87,8 @@ function measure(file) {
   const other = sum(requests.other);
   const document = gzipSync(html, { level: 9 }).length;
   return {
+    urls: [...requests.js, ...requests.css, ...requests.other],
+    preloadedJs: sum(new Set([...requests.other].filter((url) => url.endsWith(".js")))),
     page:
       "/" +
       relative(CLIENT_DIR, file)
@@ -105,9 +109,14 @@ function main() {
     console.error("budgets: no build found; run `npm run build` first");
     process.exit(1);
   }
-  const rows = htmlFiles(CLIENT_DIR).map(measure);
+  const measured = htmlFiles(CLIENT_DIR).map(measure);
+  const editor = measured.find((row) => row.page === EDITOR_PAGE);
+  const rows = measured.filter((row) => row !== editor);
   rows.sort((a, b) => b.total - a.total);
   const failures = [];
+  for (const row of rows)
+    if (row.urls.some((url) => url.startsWith(`${EDITOR_PAGE}/`)))
+      failures.push(`${row.page}: loads the content editor's files`);
   for (const row of rows) {
     if (row.js > BUDGETS.jsGzip)
       failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);
@@ -145,6 +154,11 @@ function main() {
     );
   }
   console.log(`  heaviest JS of ${rows.length} pages: ${heaviestJs.page} ${kb(heaviestJs.js)}`);
+  if (editor)
+    console.log(
+      `  content editor ${EDITOR_PAGE}/ (no page of the site loads it): its script ` +
+        `${kb(editor.js)}, Decap's bundle ${kb(editor.preloadedJs)}`,
+    );
   if (failures.length > 0) {
     console.error(`budgets: ${failures.length} over budget`);
     for (const failure of failures.slice(0, 20)) console.error(`  ${failure}`);

@@ -81,6 +81,9 @@ async function writeCspFiles(buildDir, clientDir, htmlFiles) {
   return new Set(Object.values(pageScriptHashes).flat());
 }
 
+/** Brotli's best quality takes seconds a megabyte: the editor's bundle, over this, gets a faster one. */
+const LARGE_FILE_BYTES = 1024 * 1024;
+
 /** Writes .br and .gz siblings; a sibling that would not be smaller is removed instead. */
 async function precompress(file) {
   const source = await readFile(file);
@@ -88,7 +91,7 @@ async function precompress(file) {
   const variants = {
     ".br": brotliCompressSync(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: source.length > LARGE_FILE_BYTES ? 9 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),

@@ -59,6 +59,14 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join("; ");
 }
 
+/**
+ * The content editor's page (/admin/, Decap CMS) needs more than the public pages allow: its
+ * headers replace theirs there. See docs/editing.md.
+ */
+export const ADMIN_POLICY = JSON.parse(
+  readFileSync(new URL("./admin-policy.json", import.meta.url), "utf8"),
+);
+
 /** The headers of every response; a page's own Content-Security-Policy replaces the default one. */
 export function securityHeaders() {
   return {
@@ -304,6 +312,9 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
         "Content-Security-Policy",
         contentSecurityPolicy(build.pageScriptHashes[file] ?? []),
       );
+      if (file.startsWith(ADMIN_POLICY.path))
+        for (const [name, value] of Object.entries(ADMIN_POLICY.headers))
+          res.setHeader(name, value);
     }
     const range = req.headers.range;
     if (rangeCount(range) > MAX_RANGES) {

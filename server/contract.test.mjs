@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { MAX_RANGES } from "./app.mjs";
+import { ADMIN_POLICY, MAX_RANGES } from "./app.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
 import {
   createFixture,
@@ -141,6 +141,21 @@ describe("pages", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/x-script/);
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
+});
+
+describe("the content editor's page", () => {
+  it.each(["/admin", "/admin/", "/admin/index.html"])(
+    "serves %s with the editor's own policy, which no other page has",
+    async (path) => {
+      const res = await request(baseUrl, path);
+      expect(res.status).toBe(200);
+      const headers = Object.entries(ADMIN_POLICY.headers).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]);
+      expect(headers.map(([name]) => [name, res.headers[name]])).toEqual(headers);
+    },
+  );
 });
 
 describe("static files", () => {

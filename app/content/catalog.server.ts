@@ -58,6 +58,8 @@ export interface Catalog {
   home(language: LanguageCode): HomeContent;
   /** The languages a page of the site exists in; none for a path that is no page. */
   languagesOf(path: string): LanguageCode[];
+  /** The editors' photos that pages show, each with the stem of its renderings. */
+  uploads: readonly { stem: string; upload: string }[];
 }
 
 /** The home page's lists of cards that link to pages. */
@@ -248,6 +250,8 @@ export function loadCatalog(root = process.cwd()): Catalog {
   };
 
   const stems = new Map<string, string>();
+  /** Photos by the stem of their renderings: two photos may not share one. */
+  const uploads = new Map<string, string>();
   const englishContext = {
     isPage: (path: string) => exists.get(DEFAULT_LANGUAGE)?.has(path) ?? false,
     isPublicFile,
@@ -261,6 +265,12 @@ export function loadCatalog(root = process.cwd()): Catalog {
   ]) {
     const resolved = image ? resolveImage(publicDir, image) : undefined;
     if (resolved && "problem" in resolved) problems.push(`${file}: image: ${resolved.problem}`);
+    if (resolved && "upload" in resolved && resolved.upload) {
+      const other = uploads.get(resolved.stem) ?? resolved.upload;
+      if (other !== resolved.upload)
+        problems.push(`${file}: image: "${image}" and "${other}" differ only in their extension`);
+      uploads.set(resolved.stem, other);
+    }
     if (path && resolved && "stem" in resolved) stems.set(path, resolved.stem);
     related.forEach((path, index) => {
       if (!exists.get(DEFAULT_LANGUAGE)?.has(path))
@@ -337,6 +347,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
       return content;
     },
     languagesOf: (path) => LANGUAGE_CODES.filter((code) => exists.get(code)?.has(path)),
+    uploads: [...uploads].map(([stem, upload]) => ({ stem, upload })),
   };
 }
 

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,12 +18,17 @@ import { ContentError, loadCatalog, siteCatalog } from "./catalog.server";
 const ROOT = join(import.meta.dirname, "..", "..");
 const copies: string[] = [];
 
-/** A copy of the site's content, with `files` added or replaced, over the real public/ folder. */
-function siteWith(files: Record<string, string>): string {
+/**
+ * A copy of the site's content, with `files` added or replaced, over links to the real public/
+ * images (uploads, under public/images/uploads/, are the copy's own).
+ */
+function siteWith(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   copies.push(root);
   cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
-  symlinkSync(join(ROOT, "public"), join(root, "public"));
+  mkdirSync(join(root, "public", "images"), { recursive: true });
+  for (const name of readdirSync(join(ROOT, "public", "images")))
+    symlinkSync(join(ROOT, "public", "images", name), join(root, "public", "images", name));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -22,7 +36,7 @@ function siteWith(files: Record<string, string>): string {
   return root;
 }
 
-function problemsOf(files: Record<string, string>): readonly string[] {
+function problemsOf(files: Record<string, string | Buffer>): readonly string[] {
   try {
     loadCatalog(siteWith(files));
   } catch (error) {
@@ -158,6 +172,54 @@ describe("a content file that does not fit the format", () => {
       "content/stories/dated.en.md: body: raw HTML is not allowed; write Markdown",
       'content/stories/dated.en.md: body: the link "/nowhere" leads to no page or file',
       "content/stories/dated.en.md: image: /images/content/none-640.avif, /images/content/none-640.webp, /images/content/none-1280.avif, /images/content/none-1280.webp not found under public/",
+    ]);
+  });
+});
+
+describe("a photo an editor uploaded", () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const story = (image: string) =>
+    page(`title: T\nlead: L\ndate: 2026-01-05\nimage: ${image}\nimageAlt: A photo`);
+
+  it("gives the page the stem of the renderings the build makes from it", () => {
+    const catalog = loadCatalog(
+      siteWith({
+        "content/stories/with-photo.en.md": story("/images/uploads/solar-panels.jpg"),
+        "public/images/uploads/solar-panels.jpg": JPEG,
+      }),
+    );
+    expect(catalog.page("en", "/stories/with-photo")?.image?.stem).toBe(
+      "/images/uploads/solar-panels",
+    );
+    expect(catalog.uploads).toEqual([
+      { stem: "/images/uploads/solar-panels", upload: "/images/uploads/solar-panels.jpg" },
+    ]);
+  });
+
+  it("stops the build when it is over 20 MB or not a JPEG or PNG, one line each", () => {
+    const root = siteWith({
+      "content/stories/too-large.en.md": story("/images/uploads/large.png"),
+      "public/images/uploads/large.png": PNG,
+      "content/stories/animated.en.md": story("/images/uploads/animated.gif"),
+      "public/images/uploads/animated.gif": Buffer.from("GIF89a"),
+      "content/stories/renamed.en.md": story("/images/uploads/renamed.jpg"),
+      "public/images/uploads/renamed.jpg": Buffer.from("GIF89a"),
+      "content/stories/missing.en.md": story("/images/uploads/missing.jpg"),
+    });
+    truncateSync(join(root, "public/images/uploads/large.png"), 21 * 1024 * 1024);
+    const problems: string[] = [];
+    try {
+      loadCatalog(root);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+    expect(problems).toEqual([
+      'content/stories/animated.en.md: image: "/images/uploads/animated.gif" must be a photo in JPEG or PNG format (.jpg, .jpeg or .png)',
+      'content/stories/missing.en.md: image: "/images/uploads/missing.jpg" not found under public/',
+      'content/stories/renamed.en.md: image: "/images/uploads/renamed.jpg" is not a JPEG or PNG file, whatever its name says',
+      'content/stories/too-large.en.md: image: "/images/uploads/large.png" is 21.0 MB; a photo may be 20 MB at most',
     ]);
   });
 });

@@ -9,6 +9,12 @@ export const IMAGE_ASPECT = 9 / 16;
 export const FALLBACK_FORMAT = "webp";
 export const IMAGE_FORMATS = ["avif", FALLBACK_FORMAT] as const;
 
+/** Where editors upload photos (the editor's media folder under public/), as a site path. */
+export const UPLOADS_PATH = "/images/uploads";
+/** The formats and size of a photo an editor may upload; the build renders it at IMAGE_WIDTHS. */
+export const UPLOAD_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+export const MAX_UPLOAD_MB = 20;
+
 export const imageRendering = (image: ImageView, width: number, format: string) =>
   `${image.stem}-${width}.${format}`;
 

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { CmsField } from "decap-cms-core";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { COLLECTION_NAMES, COLLECTIONS } from "~/content/collections";
+import { homeSchema, homeTranslationSchema, pageSchema, translationSchema } from "~/content/schema";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
+import { editorConfig } from "./cms-config";
+
+const config = editorConfig({ localBackend: "http://127.0.0.1:8081/api/v1" });
+const collection = (name: string) => config.collections.find((each) => each.name === name);
+const names = (fields: readonly CmsField[] = []) => fields.map((field) => field.name).sort();
+const translated = (fields: readonly CmsField[] = []) =>
+  names(fields.filter((field) => field.i18n === true));
+const listItems = (field: CmsField | undefined) =>
+  field && "fields" in field ? (field.fields ?? []) : [];
+const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
+
+describe("the editor's configuration", () => {
+  it("edits every collection's files in every language, beside their English source", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_files",
+      locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
+      default_locale: DEFAULT_LANGUAGE,
+    });
+    expect(config.collections.map((each) => each.folder)).toEqual([
+      ...COLLECTION_NAMES.map((name) => `content/${name}`),
+      "content/home",
+    ]);
+    expect(config.collections.every((each) => each.i18n === true)).toBe(true);
+    expect([config.media_folder, config.public_folder]).toEqual([
+      "public/images/uploads",
+      "images/uploads",
+    ]);
+  });
+
+  it("has the fields of the content format, translated where translations hold them", () => {
+    for (const name of COLLECTION_NAMES) {
+      const fields = collection(name)?.fields;
+      const format = keys(pageSchema).filter((key) => key !== "date" || COLLECTIONS[name].dated);
+      expect([name, names(fields)]).toEqual([name, [...format, "body"].sort()]);
+      expect([name, translated(fields)]).toEqual([
+        name,
+        [...keys(translationSchema), "body"].sort(),
+      ]);
+      expect(fields?.filter((field) => field.i18n !== true).every((f) => f.i18n === false)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("has the home page's records, translated by link and goal number", () => {
+    const fields = collection("home")?.fields ?? [];
+    expect(names(fields)).toEqual(keys(homeSchema));
+    for (const list of fields) {
+      const items = listItems(list);
+      const english = homeSchema.shape[list.name as keyof typeof homeSchema.shape].element;
+      const translation =
+        homeTranslationSchema.shape[list.name as keyof typeof homeTranslationSchema.shape].element;
+      expect([list.name, names(items)]).toEqual([list.name, keys(english)]);
+      // Goals keep their number, set in English; every other translated field is the translator's.
+      const keyed = items.filter((field) => field.i18n === "duplicate");
+      expect([list.name, [...translated(items), ...names(keyed)].sort()]).toEqual([
+        list.name,
+        keys(translation),
+      ]);
+    }
+  });
+
+  it("writes the working copy through decap-server in development, pull requests in production", () => {
+    expect(config).toMatchObject({
+      backend: { name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" },
+      publish_mode: "simple",
+    });
+    const production = editorConfig({
+      repo: "example/portal",
+      branch: "main",
+      authUrl: "https://auth.example.org",
+    });
+    expect(production).toMatchObject({
+      backend: {
+        name: "github",
+        repo: "example/portal",
+        branch: "main",
+        base_url: "https://auth.example.org",
+      },
+      publish_mode: "editorial_workflow",
+    });
+  });
+});

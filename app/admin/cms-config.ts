@@ -1,0 +1,307 @@
+/**
+ * The editor's configuration (Decap CMS), derived from the content format: one collection per
+ * folder of content/, the home page's records, the six languages as Decap's `multiple_files` i18n
+ * (`carbon-markets.fr.md` beside `carbon-markets.en.md`). Translated fields are `i18n: true`;
+ * shared fields are written in the English file only, as the build expects (see schema.ts).
+ */
+import type { CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from "decap-cms-core";
+import { COLLECTION_NAMES, COLLECTIONS, FILMS, MEDIA_TYPES } from "../content/collections";
+import type { CollectionName } from "../content/collections";
+import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS, UPLOADS_PATH } from "../content/images";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
+
+/** The formats the editor reads and writes content files in (see content-format.ts). */
+export const PAGE_FORMAT = "site-page";
+export const HOME_FORMAT = "site-home";
+
+/** Where the editor reads and writes, and how editors sign in. */
+export type EditorBackend =
+  /** `npm run cms`: decap-server on the editor's own machine writes the working copy. */
+  | { localBackend: string }
+  /**
+   * Production: the GitHub repository ("owner/name") and branch, and the OAuth service that
+   * signs editors in (it holds the OAuth app's secret; see docs/editing.md).
+   */
+  | { repo: string; branch: string; authUrl: string };
+
+const SITE_PATH = "^/[a-z0-9/-]*$";
+const SITE_PATH_HINT =
+  "an address on this site that starts with /, such as /stories/carbon-markets";
+const MEGABYTE = 1024 * 1024;
+const uploadPattern = `(-1280\\.webp|\\.(${UPLOAD_EXTENSIONS.join("|")}))$`;
+
+/** Shared fields are written once, in the English file: hidden in the other languages. */
+const shared = { i18n: false } as const;
+const translated = { i18n: true } as const;
+
+const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: string }> = {
+  about: { label: "About", singular: "About page" },
+  stories: { label: "Stories", singular: "Story" },
+  structure: { label: "Structure", singular: "Principal organ" },
+  "global-issues": { label: "Global issues", singular: "Global issue" },
+  media: { label: "Media", singular: "Media page" },
+  topics: { label: "Topics", singular: "Topic" },
+  help: { label: "Help", singular: "Help page" },
+};
+
+/** The fields of a page, in the order the content files list them; the body comes last. */
+function pageFields(collection: CollectionName): CmsField[] {
+  const fields: CmsField[] = [
+    {
+      name: "title",
+      label: "Title",
+      widget: "string",
+      ...translated,
+      hint: "The page's heading, also shown in the browser tab and in search results.",
+    },
+    {
+      name: "lead",
+      label: "Introduction",
+      widget: "text",
+      ...translated,
+      hint: "One or two sentences shown under the title; search engines and social networks show them too.",
+    },
+  ];
+  if (COLLECTIONS[collection].dated)
+    fields.push({
+      name: "date",
+      label: "Publication date",
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      ...shared,
+      hint: "Shown as “Published” in each language.",
+    });
+  fields.push(
+    {
+      name: "image",
+      label: "Photo",
+      widget: "image",
+      required: false,
+      choose_url: false,
+      ...shared,
+      pattern: [uploadPattern, "Choose a photo in JPEG or PNG format"],
+      // The default media library's limit (Decap's types ask for a library name it does not need).
+      media_library: { config: { max_file_size: MAX_UPLOAD_MB * MEGABYTE } } as CmsMediaLibrary,
+      hint: `A JPEG or PNG photo of ${MAX_UPLOAD_MB} MB at most, at least 1280 pixels wide. The site shows it 16:9, cropped around its most interesting part.`,
+    },
+    {
+      name: "imageAlt",
+      label: "Photo description",
+      widget: "string",
+      required: false,
+      ...translated,
+      hint: "What the photo shows, for people who cannot see it. Needed in every language when the page has a photo.",
+    },
+    {
+      name: "related",
+      label: "Related pages",
+      widget: "list",
+      required: false,
+      ...shared,
+      field: {
+        name: "page",
+        label: "Page address",
+        widget: "string",
+        pattern: [SITE_PATH, `Write ${SITE_PATH_HINT}`],
+      },
+      hint: `Shown in a “Related” box: each is ${SITE_PATH_HINT}, written without a language.`,
+    },
+    {
+      name: "order",
+      label: "Place in the site index",
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      required: false,
+      ...shared,
+      hint: "A whole number from 1: where the page comes in its section of the site index. Pages without one come after, by address.",
+    },
+    {
+      name: "film",
+      label: "Film",
+      widget: "select",
+      options: FILMS.map((film) => ({ label: `The site's ${film} film`, value: film })),
+      required: false,
+      ...shared,
+      hint: "Plays the film instead of the photo.",
+    },
+    {
+      name: "body",
+      label: "Text",
+      widget: "markdown",
+      ...translated,
+      buttons: [
+        "bold",
+        "italic",
+        "link",
+        "heading-two",
+        "heading-three",
+        "quote",
+        "bulleted-list",
+        "numbered-list",
+      ],
+      editor_components: [],
+      hint: "Links to pages of this site use their English address, such as /faq: each language links to its own page. A quote's source is its last line, starting with a dash (—).",
+    },
+  );
+  return fields;
+}
+
+function pageCollection(name: CollectionName): CmsCollection {
+  const { label, singular } = COLLECTION_LABELS[name];
+  const base = COLLECTIONS[name].base;
+  return {
+    name,
+    label,
+    label_singular: singular,
+    description: `Pages at ${base}/<address>. The address is made from the English title when the page is first saved.`,
+    folder: `content/${name}`,
+    create: true,
+    // Other pages may link to a page: removing one is a developer's change.
+    delete: false,
+    format: PAGE_FORMAT,
+    extension: "md",
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    i18n: true,
+    fields: pageFields(name),
+  } as CmsCollection;
+}
+
+const link: CmsField = {
+  name: "link",
+  label: "Page address",
+  widget: "string",
+  pattern: [SITE_PATH, `Write ${SITE_PATH_HINT}`],
+  ...translated,
+  hint: "The English address of the page the card leads to, the same in every language.",
+};
+const cardTitle: CmsField = {
+  name: "title",
+  label: "Title",
+  widget: "string",
+  required: false,
+  ...translated,
+  hint: "Leave empty to show the page's own title.",
+};
+const description: CmsField = {
+  name: "description",
+  label: "Description",
+  widget: "text",
+  ...translated,
+};
+
+/** A list of home page cards: translated in each language, matched to English by `link`. */
+function cards(name: string, label: string, singular: string, fields: CmsField[]): CmsField {
+  return {
+    name,
+    label,
+    label_singular: singular,
+    widget: "list",
+    ...translated,
+    summary: "{{fields.link}}",
+    fields,
+  } as CmsField;
+}
+
+export const HOME_FIELDS: CmsField[] = [
+  {
+    name: "goals",
+    label: "Sustainable Development Goals",
+    label_singular: "goal",
+    widget: "list",
+    ...translated,
+    allow_add: false,
+    allow_remove: false,
+    allow_reorder: false,
+    summary: "{{fields.number}}. {{fields.title}}",
+    fields: [
+      {
+        name: "number",
+        label: "Number",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+        max: 17,
+        // Each language keys its goals by number; only English sets it.
+        i18n: "duplicate",
+      },
+      { name: "title", label: "Title", widget: "string", ...translated },
+      description,
+      { name: "colour", label: "Colour", widget: "color", ...shared },
+    ],
+  } as CmsField,
+  cards("stories", "Featured stories", "story card", [
+    link,
+    { name: "category", label: "Category", widget: "string", ...translated },
+    cardTitle,
+    description,
+  ]),
+  cards("structure", "Structure", "structure card", [link, cardTitle, description]),
+  cards("facts", "Did you know?", "fact", [
+    link,
+    { name: "title", label: "Title", widget: "string", ...translated },
+    { name: "text", label: "Text", widget: "text", ...translated },
+  ]),
+  cards("media", "Watch and listen", "media card", [
+    link,
+    { name: "type", label: "Type", widget: "select", options: [...MEDIA_TYPES], ...shared },
+    cardTitle,
+    description,
+  ]),
+  cards("essentials", "Essential", "essential card", [link, cardTitle, description]),
+];
+
+/**
+ * The home page's records, content/home/home.<language>.yml: a folder of one entry, as Decap writes
+ * `multiple_files` for folders only (a file collection's i18n is one file for every language).
+ */
+const homeCollection = {
+  name: "home",
+  label: "Home page",
+  description:
+    "Which pages the home page features, in what order, and their cards' text in each language.",
+  folder: "content/home",
+  create: false,
+  delete: false,
+  format: HOME_FORMAT,
+  extension: "yml",
+  summary: "Home page cards",
+  // The one entry has no title to list it by; its summary names it.
+  identifier_field: "goals",
+  i18n: true,
+  editor: { preview: false },
+  fields: HOME_FIELDS,
+} as CmsCollection;
+
+export function editorConfig(backend: EditorBackend): CmsConfig {
+  return {
+    ...("localBackend" in backend
+      ? { backend: { name: "proxy", proxy_url: backend.localBackend }, publish_mode: "simple" }
+      : {
+          backend: {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            base_url: backend.authUrl,
+          },
+          // Each change becomes a pull request, reviewed and checked by the build before merging.
+          publish_mode: "editorial_workflow",
+        }),
+    load_config_file: false,
+    media_folder: `public${UPLOADS_PATH}`,
+    // Without its leading slash: the page format writes the site path (see content-format.ts).
+    public_folder: UPLOADS_PATH.slice(1),
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: {
+      structure: "multiple_files",
+      locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
+      default_locale: DEFAULT_LANGUAGE,
+    },
+    collections: [...COLLECTION_NAMES.map(pageCollection), homeCollection],
+  } as CmsConfig;
+}

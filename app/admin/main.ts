@@ -1,0 +1,53 @@
+/**
+ * The content editor (/admin/): Decap CMS over the content files, with the site's formats, preview
+ * and stylesheet. Its back end comes from the build's environment (see docs/editing.md).
+ */
+import { COLLECTION_NAMES } from "../content/collections";
+import siteStylesheet from "../styles/app.css?url";
+import {
+  editorConfig,
+  HOME_FIELDS,
+  HOME_FORMAT,
+  PAGE_FORMAT,
+  type EditorBackend,
+} from "./cms-config";
+import { omitUnwrittenFiles, pageFormat, recordsFormat } from "./content-format";
+import { filterWrittenFiles, loadDecap } from "./decap";
+import { pagePreview } from "./preview";
+
+const env = import.meta.env;
+
+/** `npm run cms` names its local back end; a production build, the repository and sign-in. */
+function backendOf(): EditorBackend | undefined {
+  if (env.DEV && env.VITE_CMS_LOCAL_BACKEND) return { localBackend: env.VITE_CMS_LOCAL_BACKEND };
+  if (env.VITE_CMS_REPO && env.VITE_CMS_AUTH_URL)
+    return {
+      repo: env.VITE_CMS_REPO,
+      branch: env.VITE_CMS_BRANCH || "main",
+      authUrl: env.VITE_CMS_AUTH_URL,
+    };
+  return undefined;
+}
+
+async function start() {
+  const backend = backendOf();
+  if (!backend) {
+    document.body.textContent = env.DEV
+      ? "On your computer, the content editor runs with `npm run cms` (docs/editing.md, section 7)."
+      : "The content editor is not set up on this site yet (docs/editing.md, section 8).";
+    return;
+  }
+  const decap = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="script"]');
+  if (!decap) throw new Error("The editor's page names no Decap bundle");
+  const cms = await loadDecap(decap.href);
+  cms.registerCustomFormat(PAGE_FORMAT, "md", pageFormat);
+  cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
+  filterWrittenFiles(cms, ["proxy", "github"], omitUnwrittenFiles);
+  cms.registerPreviewStyle(siteStylesheet);
+  if (!window.h) throw new Error("Decap provides no createElement");
+  const preview = pagePreview(window.h);
+  for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
+  cms.init({ config: editorConfig(backend) });
+}
+
+void start();

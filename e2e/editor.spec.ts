@@ -1,0 +1,227 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+
+// An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo
+// written and translated into French in the editor at /admin/ (under the page's own
+// Content-Security-Policy), the files it saves, then the site's build publishing both pages with
+// the photo's renderings.
+
+const ROOT = join(import.meta.dirname, "..");
+const COPIED = [
+  "app",
+  "content",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "tsconfig.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+const SLUG = "solar-power-for-rural-clinics";
+const run = promisify(execFile);
+
+/** A port no one listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function untilServed(url: string) {
+  for (let tries = 0; tries < 300; tries++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+const ENGLISH = `---
+title: Solar Power for Rural Clinics
+lead: Solar panels keep the lights and the vaccine fridges on.
+date: 2026-03-02
+image: /images/uploads/solar-panels.jpg
+imageAlt: Solar panels on the roof of a health centre
+---
+
+Clinics far from the grid now run on **sunlight**.
+`;
+const FRENCH = `---
+title: L’énergie solaire pour les centres de santé ruraux
+lead: Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.
+imageAlt: Des panneaux solaires sur le toit d’un centre de santé
+---
+
+Les centres de santé éloignés du réseau fonctionnent au **soleil**.
+`;
+
+let root: string;
+let cms: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "editor-"));
+  for (const name of COPIED) cpSync(join(ROOT, name), join(root, name), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"));
+  // A landscape photo, as an editor would upload it.
+  mkdirSync(join(root, "photos"));
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a9d8f" } })
+    .jpeg()
+    .toFile(join(root, "photos", "solar-panels.jpg"));
+});
+
+test.afterAll(async () => {
+  if (cms?.exitCode === null) {
+    const stopped = new Promise((resolve) => cms?.once("exit", resolve));
+    cms.kill("SIGTERM");
+    await stopped;
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+test.use({
+  // Decap's side-by-side editor reports switching its second pane's language as an error, though
+  // the pane switches (decaporg/decap-cms#6307).
+  expectedConsoleProblems: [/onLocaleChange is not a function/],
+});
+
+test("an editor adds a story with a photo and its French translation, which the build publishes", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [port, backendPort] = await Promise.all([freePort(), freePort()]);
+  cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DECAP_SERVER_PORT: String(backendPort) },
+    stdio: "ignore",
+  });
+  const editor = `http://localhost:${port}/admin/`;
+  await untilServed(editor);
+
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  const response = await page.goto(editor);
+  expect(response?.headers()["content-security-policy"]).toContain(
+    "script-src 'self' 'unsafe-eval'",
+  );
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Stories" }).click();
+  await page.getByRole("link", { name: "Create entry of type Story" }).click();
+
+  // The left pane is English; the second pane is another language, chosen below.
+  await page.getByLabel("Title").first().fill("Solar Power for Rural Clinics");
+  await page
+    .getByLabel("Introduction")
+    .first()
+    .fill("Solar panels keep the lights and the vaccine fridges on.");
+  await page.getByLabel("Publication date").first().fill("2026-03-02");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator("input[type=file]").setInputFiles(join(root, "photos", "solar-panels.jpg"));
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page
+    .getByLabel("Photo description")
+    .first()
+    .fill("Solar panels on the roof of a health centre");
+  await page.getByLabel("markdown field").first().getByRole("textbox").click();
+  await page.keyboard.type("Clinics far from the grid now run on ");
+  await page.getByRole("button", { name: "Bold" }).first().click();
+  await page.keyboard.type("sunlight");
+  await page.getByRole("button", { name: "Bold" }).first().click();
+  await page.keyboard.type(".");
+
+  await page.getByRole("button", { name: "Writing in AR" }).click();
+  await page.getByRole("menuitem", { name: "fr" }).click();
+  await page.getByLabel("Title").last().fill("L’énergie solaire pour les centres de santé ruraux");
+  await page
+    .getByLabel("Introduction")
+    .last()
+    .fill("Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.");
+  await page
+    .getByLabel("Photo description")
+    .last()
+    .fill("Des panneaux solaires sur le toit d’un centre de santé");
+  await page.getByLabel("markdown field").last().getByRole("textbox").click();
+  await page.keyboard.type("Les centres de santé éloignés du réseau fonctionnent au ");
+  await page.getByRole("button", { name: "Bold" }).last().click();
+  await page.keyboard.type("soleil");
+  await page.getByRole("button", { name: "Bold" }).last().click();
+  await page.keyboard.type(".");
+
+  // The preview draws the English page with the site's own stylesheet and theme variables.
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Solar Power for Rural Clinics",
+  );
+  await expect(preview.getByRole("img", { name: "Solar panels on the roof" })).toHaveJSProperty(
+    "naturalWidth",
+    1600,
+  );
+  // The lead in the theme's muted colour (--muted-foreground), the body in the site's type size.
+  await expect(preview.getByText("Solar panels keep the lights")).toHaveCSS(
+    "color",
+    "rgb(74, 85, 96)",
+  );
+  await expect(preview.locator(".article-body")).toHaveCSS("font-size", "18px");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/entries/${SLUG}$`));
+  await expect(page.getByText(/changes saved/i)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+
+  // The files are those the editors' guide shows, in the languages written, and no others.
+  const stories = join(root, "content", "stories");
+  expect(readFileSync(join(stories, `${SLUG}.en.md`), "utf8")).toBe(ENGLISH);
+  expect(readFileSync(join(stories, `${SLUG}.fr.md`), "utf8")).toBe(FRENCH);
+  expect(readdirSync(stories).filter((name) => name.startsWith(SLUG))).toHaveLength(2);
+  expect(existsSync(join(root, "public", "images", "uploads", "solar-panels.jpg"))).toBe(true);
+
+  const stopped = new Promise((resolve) => cms?.once("exit", resolve));
+  cms.kill("SIGTERM");
+  await stopped;
+  // The site's build, as `npm run build` starts it: the pages and the photo's renderings.
+  await run("npx", ["react-router", "build"], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  for (const prefix of ["", "fr"]) {
+    const html = readFileSync(
+      join(root, "build", "client", prefix, "stories", SLUG, "index.html"),
+      "utf8",
+    );
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/images/uploads/solar-panels-640.avif 640w, /images/uploads/solar-panels-1280.avif 1280w"',
+    );
+  }
+  for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
+    expect(
+      existsSync(join(root, "build", "client", "images", "uploads", `solar-panels-${rendering}`)),
+    ).toBe(true);
+});
