@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { deferAppStart } from "~/lib/deferred-start.server";
 
 /** How long a page may take to render at build time before it is given up as an error. */
 export const streamTimeout = 10_000;
@@ -9,7 +10,7 @@ export const streamTimeout = 10_000;
 /**
  * Renders each page at build time (every page is prerendered). It waits for all content, lazily
  * loaded parts included, so the static HTML is complete: readable without JavaScript and hydrated
- * in place.
+ * in place, from scripts that start once it has painted (see deferAppStart).
  */
 export default function handleRequest(
   request: Request,
@@ -30,11 +31,15 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          text(body).then(
+            (html) =>
+              resolve(
+                new Response(deferAppStart(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            reject,
           );
         },
         onShellError(error: unknown) {

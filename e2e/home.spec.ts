@@ -56,7 +56,11 @@ test.describe("home page", () => {
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveAttribute("playsinline", "");
-    await expect(video).toHaveAttribute("poster", "/video/hero-poster.jpg");
+    // The film's first frame is a still under it, sized for the screen (e2e/first-paint.spec.ts).
+    await expect(page.locator("section picture img").first()).toHaveAttribute(
+      "src",
+      "/video/hero-poster-1280.webp",
+    );
     await expect(video.locator("source")).toHaveCount(2);
   });
 

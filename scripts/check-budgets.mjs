@@ -2,8 +2,8 @@
 // Size budgets, measured on the build output: what a first visit downloads, compressed with gzip.
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
+import { join, posix, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 const KB = 1024;
@@ -12,6 +12,8 @@ const EDITOR_PAGE = "/admin";
 
 /** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
 export const BUDGETS = {
+  /** Every page's HTML arrives in the first round trip (TCP's initial window, about 14 KB). */
+  htmlBrotli: 14 * KB,
   jsGzip: 110 * KB,
   cssGzip: 20 * KB,
   homeTransferExcludingVideo: 350 * KB,
@@ -35,6 +37,31 @@ function gzipSize(urlPath) {
   const size = compressible ? gzipSync(raw, { level: 9 }).length : raw.length;
   gzipCache.set(file, size);
   return size;
+}
+
+/** Brotli size of a page, as the server sends it (postbuild writes it at quality 11). */
+function brotliSize(html) {
+  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The modules a script imports statically ("./x.js"), which load with it; not its lazy parts. */
+function staticImports(urlPath) {
+  const source = readFileSync(join(CLIENT_DIR, urlPath), "utf8");
+  const specifiers = [...source.matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)];
+  return specifiers.map(([, specifier]) => posix.join(posix.dirname(urlPath), specifier));
+}
+
+/** The scripts a page starts with and everything they import statically. */
+function withStaticImports(scripts) {
+  const found = new Set();
+  const pending = [...scripts];
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (found.has(url)) continue;
+    found.add(url);
+    pending.push(...staticImports(url));
+  }
+  return found;
 }
 
 function htmlFiles(dir) {
@@ -63,9 +90,11 @@ export function initialRequests(html) {
   for (const tag of html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi) ?? []) {
     requests.js.add(attr(tag, "src"));
   }
+  // The bootstrap's imports, started after the first paint (app/lib/deferred-start.server.ts).
   for (const match of html.matchAll(/\bimport(?:\(| )"(\/assets\/[^"]+\.js)"/g)) {
     requests.js.add(match[1]);
   }
+  requests.js = withStaticImports(requests.js);
   for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
     if (attr(tag, "loading") === "lazy") continue;
     const src = attr(tag, "src");
@@ -86,6 +115,7 @@ function measure(file) {
   const css = sum(requests.css);
   const other = sum(requests.other);
   const document = gzipSync(html, { level: 9 }).length;
+  const documentBrotli = brotliSize(html);
   return {
     urls: [...requests.js, ...requests.css, ...requests.other],
     preloadedJs: sum(new Set([...requests.other].filter((url) => url.endsWith(".js")))),
@@ -97,6 +127,7 @@ function measure(file) {
     js,
     css,
     document,
+    documentBrotli,
     total: document + js + css + other,
     requests: 1 + requests.js.size + requests.css.size + requests.other.size,
   };
@@ -118,6 +149,10 @@ function main() {
     if (row.urls.some((url) => url.startsWith(`${EDITOR_PAGE}/`)))
       failures.push(`${row.page}: loads the content editor's files`);
   for (const row of rows) {
+    if (row.documentBrotli > BUDGETS.htmlBrotli)
+      failures.push(
+        `${row.page}: HTML ${kb(row.documentBrotli)} > ${kb(BUDGETS.htmlBrotli)} brotli`,
+      );
     if (row.js > BUDGETS.jsGzip)
       failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);
     if (row.css > BUDGETS.cssGzip) {
@@ -142,18 +177,23 @@ function main() {
   }
 
   const heaviestJs = rows.reduce((a, b) => (b.js > a.js ? b : a));
+  const heaviestHtml = rows.reduce((a, b) => (b.documentBrotli > a.documentBrotli ? b : a));
   console.log(
-    `Size budgets (gzip, first visit, video excluded): JS ${kb(BUDGETS.jsGzip)} and CSS ` +
-      `${kb(BUDGETS.cssGzip)} on every page; transfer ${kb(BUDGETS.homeTransferExcludingVideo)} ` +
+    `Size budgets (gzip, first visit, video excluded): HTML ${kb(BUDGETS.htmlBrotli)} brotli, ` +
+      `JS ${kb(BUDGETS.jsGzip)} and CSS ${kb(BUDGETS.cssGzip)} on every page; transfer ${kb(BUDGETS.homeTransferExcludingVideo)} ` +
       `and ${BUDGETS.homeRequests} requests on each home page`,
   );
   for (const home of homes.filter(Boolean)) {
     console.log(
       `  home page ${home.page.padEnd(3)}: JS ${kb(home.js)}, CSS ${kb(home.css)}, ` +
-        `HTML ${kb(home.document)}, transfer ${kb(home.total)}, ${home.requests} requests`,
+        `HTML ${kb(home.document)} (brotli ${kb(home.documentBrotli)}), transfer ${kb(home.total)}, ${home.requests} requests`,
     );
   }
   console.log(`  heaviest JS of ${rows.length} pages: ${heaviestJs.page} ${kb(heaviestJs.js)}`);
+  console.log(
+    `  heaviest HTML: ${heaviestHtml.page} ${kb(heaviestHtml.documentBrotli)} brotli ` +
+      `(${heaviestHtml.documentBrotli} B)`,
+  );
   if (editor)
     console.log(
       `  content editor ${EDITOR_PAGE}/ (no page of the site loads it): its script ` +

@@ -63,7 +63,10 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
 ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
-convert "$TMP/hero-poster.png" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/hero-poster.jpg"
+for w in 1280 640; do
+  convert "$TMP/hero-poster.png" -resize "${w}x" "$TMP/hero-poster-$w.png"
+  encode_still "$TMP/hero-poster-$w.png" "$VID/hero-poster-$w"
+done
 
 echo "== intro video"
 mkdir -p "$TMP/intro"
@@ -97,7 +100,9 @@ check "$IMG/emblem.svg" 3072
 check "$IMG/og-default.png" 122880
 for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done
 for f in intro.webm intro.mp4; do check "$VID/$f" 2621440; done
-for f in hero-poster.jpg intro-poster.jpg; do check "$VID/$f" 40960; done
+check "$VID/intro-poster.jpg" 40960
+for f in "$VID"/hero-poster-1280.*; do check "$f" 30720; done
+for f in "$VID"/hero-poster-640.*; do check "$f" 12288; done
 for f in "$IMG"/content/*.webp "$IMG"/content/*.avif; do
   ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$f" >/dev/null || {
     echo "cannot decode $f" >&2

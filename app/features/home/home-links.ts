@@ -11,9 +11,10 @@ export const homeLinks = {
   takeAction: "/climate-change",
 } as const;
 
-/** The hero's looping background film. */
+/** The hero's looping background film, and its first frame as a still drawn under it. */
 export const heroVideo = {
   webm: "/video/hero.webm",
   mp4: "/video/hero.mp4",
-  poster: "/video/hero-poster.jpg",
+  /** `-640.avif`, `-1280.webp`…: a phone gets the small still whatever its pixel density. */
+  posterStem: "/video/hero-poster",
 } as const;

@@ -7,7 +7,10 @@ interface IntroDialogProps {
   onClose: () => void;
 }
 
-/** The modal player of the intro film: native dialog, captions, Escape or the close button closes it. */
+/**
+ * The modal player of the intro film: native dialog, captions, Escape or the close button closes it.
+ * The player and its media exist only while the dialog is open: the page never loads them unasked.
+ */
 export function IntroDialog({ open, onClose }: IntroDialogProps) {
   const { messages } = useI18n();
   const dialogRef = React.useRef<HTMLDialogElement>(null);
@@ -43,7 +46,7 @@ export function IntroDialog({ open, onClose }: IntroDialogProps) {
           {messages.intro.close}
         </button>
       </div>
-      <IntroFilm ref={videoRef} />
+      {open && <IntroFilm ref={videoRef} />}
     </dialog>
   );
 }

@@ -1,28 +1,40 @@
 import * as React from "react";
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+const REDUCED_DATA_QUERY = "(prefers-reduced-data: reduce)";
+/** Connections on which a background film would cost the visitor more than it gives. */
+const SLOW_CONNECTIONS = ["slow-2g", "2g"];
 
 interface NetworkInformationLike {
   saveData?: boolean;
+  effectiveType?: string;
 }
 
-/** Whether the visitor asked for less motion or less data: then nothing plays by itself. */
-function shouldAutoplay(): boolean {
+/** Whether the visitor saves data (Save-Data, reduced data) or is on a 2G connection. */
+export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return !window.matchMedia(REDUCED_MOTION_QUERY).matches && connection?.saveData !== true;
+  return (
+    connection?.saveData === true ||
+    SLOW_CONNECTIONS.includes(connection?.effectiveType ?? "") ||
+    window.matchMedia(REDUCED_DATA_QUERY).matches
+  );
 }
 
 /**
- * A muted looping background video that starts only when motion and data allow,
- * with a play state the visible control toggles (WCAG 2.2.2).
+ * A muted looping background film. When the visitor saves data it is never loaded: the still stays
+ * and no control is offered (`available` false). Otherwise a visible control plays and pauses it
+ * (WCAG 2.2.2), and it starts by itself unless the visitor asked for less motion.
  */
 export function useBackgroundVideo() {
   const videoRef = React.useRef<HTMLVideoElement>(null);
+  const [available, setAvailable] = React.useState(false);
   const [playing, setPlaying] = React.useState(false);
 
   React.useEffect(() => {
     const video = videoRef.current;
-    if (!video || !shouldAutoplay()) return;
+    if (!video || savesData()) return;
+    setAvailable(true);
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     video.play().catch(() => setPlaying(false));
   }, []);
 
@@ -41,5 +53,5 @@ export function useBackgroundVideo() {
     onPause: () => setPlaying(false),
   };
 
-  return { videoProps, playing, toggle, pause };
+  return { videoProps, available, playing, toggle, pause };
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useHomeMessages } from "../home-messages";
 import { Link } from "~/components/ui/link";
 import { heroVideo, homeLinks } from "../home-links";
+import { HeroPoster } from "../hero-poster";
 import { IntroDialog } from "../intro-dialog";
 import { useBackgroundVideo } from "../use-background-video";
 
@@ -9,7 +10,7 @@ import { useBackgroundVideo } from "../use-background-video";
 export function HeroSection() {
   const homeMessages = useHomeMessages();
   const hero = homeMessages.hero;
-  const { videoProps, playing, toggle, pause } = useBackgroundVideo();
+  const { videoProps, available, playing, toggle, pause } = useBackgroundVideo();
   const [introOpen, setIntroOpen] = React.useState(false);
   const introButtonRef = React.useRef<HTMLButtonElement>(null);
 
@@ -18,10 +19,10 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-[#0b2545] text-white"
     >
+      <HeroPoster className="absolute inset-0 -z-30 size-full object-cover" />
       <video
         {...videoProps}
         className="absolute inset-0 -z-20 size-full object-cover"
-        poster={heroVideo.poster}
         muted
         loop
         playsInline
@@ -58,14 +59,16 @@ export function HeroSection() {
           </button>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={toggle}
-        className="button button--outline absolute bottom-4 end-4 bg-black/60 text-white print:hidden"
-      >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-        {playing ? hero.pauseVideo : hero.playVideo}
-      </button>
+      {available && (
+        <button
+          type="button"
+          onClick={toggle}
+          className="button button--outline absolute bottom-4 end-4 bg-black/60 text-white print:hidden"
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? hero.pauseVideo : hero.playVideo}
+        </button>
+      )}
       <IntroDialog
         open={introOpen}
         onClose={() => {

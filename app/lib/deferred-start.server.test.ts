@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { BootstrapFormatError, deferAppStart } from "./deferred-start.server";
+
+const PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/jsx-runtime-5.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"home":route1};
+
+import("/assets/entry.client-4.js");</script></body></html>`;
+
+describe("deferAppStart", () => {
+  const html = deferAppStart(PAGE);
+
+  it("removes the module preloads and keeps everything else", () => {
+    expect(html).not.toContain(`<link rel="modulepreload"`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<main>Text</main>");
+  });
+
+  it("starts the same modules once the page has painted, then the entry, with the route modules set", async () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toMatch(/^import /m);
+    const imported: string[] = [];
+    const preloaded: string[] = [];
+    const window: { __reactRouterRouteModules?: unknown } = {};
+    const document = {
+      createElement: () => ({ rel: "", href: "" }),
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          expect(link.rel).toBe("modulepreload");
+          preloaded.push(link.href);
+        },
+      },
+    };
+    type PaintList = { getEntriesByName: (name: string) => unknown[] };
+    const observers: { callback: (list: PaintList, observer: unknown) => void; self: unknown }[] =
+      [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: PaintList, observer: unknown) => void) {
+        observers.push({ callback, self: this });
+      }
+      observe(options: { type: string }) {
+        expect(options.type).toBe("paint");
+      }
+      disconnect() {}
+    }
+    const report = (names: string[]) =>
+      observers.forEach(({ callback, self }) =>
+        callback({ getEntriesByName: (name) => (names.includes(name) ? [{}] : []) }, self),
+      );
+    const run = new Function(
+      "window",
+      "document",
+      "PerformanceObserver",
+      "setTimeout",
+      "import_",
+      script.replaceAll("import(", "import_("),
+    );
+    run(
+      window,
+      document,
+      PerformanceObserver,
+      (callback: () => void) => callback(),
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({ url });
+      },
+    );
+    report(["first-paint"]);
+    expect(imported).toEqual([]);
+    expect(preloaded).toEqual([]);
+    report(["first-contentful-paint"]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(preloaded.toSorted()).toEqual([
+      "/assets/entry.client-4.js",
+      "/assets/home-3.js",
+      "/assets/jsx-runtime-5.js",
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+    ]);
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/home-3.js",
+      "/assets/entry.client-4.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-2.js" },
+      home: { url: "/assets/home-3.js" },
+    });
+  });
+
+  it("refuses a bootstrap it does not understand rather than guess", () => {
+    expect(() =>
+      deferAppStart(PAGE.replace('import("/assets/entry', 'eval("x");import("/assets/entry')),
+    ).toThrow(BootstrapFormatError);
+    expect(() => deferAppStart("<html></html>")).toThrow(BootstrapFormatError);
+  });
+});
