@@ -18,6 +18,7 @@ export const MESSAGE_ARGUMENTS = {
   "home.stats.years": { count: "number" },
   "home.goals.goal": { number: "number" },
   "home.climate.dateAndPlace": { date: "element", sep: "tag" },
+  "home.climate.cta": { zone: "tag" },
   "home.facts.more": { title: "text", hidden: "tag" },
   "intro.fallback": { link: "tag" },
   "article.published": { date: "element" },

@@ -35,7 +35,20 @@ export function ClimateBannerSection() {
         </div>
         <Link to={homeLinks.followLive} className="button button--outline shrink-0">
           <span className="size-2.5 rounded-full bg-current" aria-hidden="true" />
-          {climate.cta}
+          <span>
+            <FormattedMessage
+              message={climate.cta}
+              values={{
+                // "NYT" is New York time, not a newspaper: spelled out on hover and to screen readers.
+                zone: (abbreviation) => (
+                  <abbr title={climate.timeZone}>
+                    <span aria-hidden="true">{abbreviation}</span>
+                    <span className="sr-only">{climate.timeZone}</span>
+                  </abbr>
+                ),
+              }}
+            />
+          </span>
         </Link>
       </div>
     </section>

@@ -28,7 +28,10 @@ export function EssentialsSection({
             )}
             <div className="p-6">
               <h3 className="text-xl font-bold">
-                <Link to={card.link} className="after:absolute after:inset-0 group-hover:underline">
+                <Link
+                  to={card.link}
+                  className="link after:absolute after:inset-0 group-hover:decoration-3"
+                >
                   {card.title}
                 </Link>
               </h3>

@@ -18,7 +18,10 @@ export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] 
               {homeMessages.media.types[item.type]}
             </p>
             <h3 className="mt-3 text-lg leading-snug font-bold">
-              <Link to={item.link} className="after:absolute after:inset-0 group-hover:underline">
+              <Link
+                to={item.link}
+                className="link after:absolute after:inset-0 group-hover:decoration-3"
+              >
                 {item.title}
               </Link>
             </h3>

@@ -41,7 +41,7 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
               <h3 className="mt-1 text-lg leading-snug font-bold">
                 <Link
                   to={story.link}
-                  className="after:absolute after:inset-0 group-hover:underline"
+                  className="link after:absolute after:inset-0 group-hover:decoration-3"
                 >
                   {story.title}
                 </Link>

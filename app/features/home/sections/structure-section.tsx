@@ -24,7 +24,10 @@ export function StructureSection({
             className="group relative rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary"
           >
             <h3 className="text-xl font-bold">
-              <Link to={body.link} className="after:absolute after:inset-0 group-hover:underline">
+              <Link
+                to={body.link}
+                className="link after:absolute after:inset-0 group-hover:decoration-3"
+              >
                 {body.name}
               </Link>
             </h3>
