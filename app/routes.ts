@@ -17,8 +17,11 @@ export default [
   ...placeholderPaths.map((path) =>
     route(localized(path), "routes/placeholder.tsx", { id: `placeholder:${path}` }),
   ),
-  ...siteCatalog().pages.map(({ path }) =>
-    route(localized(path), "routes/article.tsx", { id: `article:${path}` }),
+  route(localized(paths.goals), "routes/goals.tsx"),
+  ...siteCatalog().pages.map(({ path, collection }) =>
+    collection === "goals"
+      ? route(localized(path), "routes/goal.tsx", { id: `goal:${path}` })
+      : route(localized(path), "routes/article.tsx", { id: `article:${path}` }),
   ),
   route(localized(paths.siteIndex), "routes/site-index.tsx"),
   route("*", "routes/not-found.tsx"),
