@@ -57,7 +57,7 @@ export function GoalTile({
       style={goalStyle(goal)}
       data-ink={goal.ink}
     >
-      <span className="self-center text-sm font-bold">{label}</span>
+      <span className="goal-tile__label text-sm font-bold">{label}</span>
       <Title className="goal-tile__title">{goal.title}</Title>
       <GoalIcon goal={goal} size={iconSize} />
     </Link>
