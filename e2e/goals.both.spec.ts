@@ -1,10 +1,12 @@
+import type { Locator } from "@playwright/test";
 import { siteCatalog } from "../app/content/catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";
 import { expect, present, test, waitForHydration } from "./fixtures";
 
-const hrefs = (links: import("@playwright/test").Locator) =>
+/** The addresses links lead to, in document order. */
+const hrefs = (links: Locator) =>
   links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
 
 for (const code of ["en", "ar"] as const) {
