@@ -4,7 +4,13 @@ import { test } from "./fixtures";
 
 const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
 
-for (const { path } of sitePages()) {
+/**
+ * The 17 goal pages share one layout: one of them stands for all, Goal 7, whose yellow is the
+ * hardest colour to read text on.
+ */
+const isOtherGoal = (path: string) => path.startsWith("/goals/") && path !== "/goals/7";
+
+for (const { path } of sitePages().filter(({ path }) => !isOtherGoal(path))) {
   test(`${path}: ${TITLE}`, async ({ page }) => {
     await checkEveryTheme(page, path);
   });

@@ -137,8 +137,9 @@ test.describe("home page", () => {
     await expect(items.first().getByRole("heading")).toHaveText("No Poverty");
     await expect(items.nth(16).getByRole("heading")).toHaveText("Partnerships for the Goals");
     await expect(items.nth(12).locator("img")).toHaveAttribute("src", "/images/goals/goal-13.svg");
-    const tile = items.first().locator("span").first();
+    const tile = items.first().getByRole("link");
     await expect(tile).toHaveCSS("background-color", "rgb(229, 36, 59)");
+    await expect(tile).toHaveAttribute("href", "/goals/1");
     await expect(goals.getByRole("heading", { name: "ActNow Campaign" })).toBeVisible();
     await expect(
       goals.getByText("Join the 1 Million Actions for our Common Future challenge"),

@@ -3,7 +3,14 @@ import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS } from "~/content/collections";
-import { homeSchema, homeTranslationSchema, pageSchema, translationSchema } from "~/content/schema";
+import {
+  goalSchema,
+  goalTranslationSchema,
+  homeSchema,
+  homeTranslationSchema,
+  pageSchema,
+  translationSchema,
+} from "~/content/schema";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { editorConfig } from "./cms-config";
 
@@ -37,19 +44,27 @@ describe("the editor's configuration", () => {
   it("has the fields of the content format, translated where translations hold them", () => {
     for (const name of COLLECTION_NAMES) {
       const fields = collection(name)?.fields;
-      const format = keys(pageSchema).filter((key) => key !== "date" || COLLECTIONS[name].dated);
+      const [english, translation] =
+        name === "goals" ? [goalSchema, goalTranslationSchema] : [pageSchema, translationSchema];
+      const format = keys(english).filter((key) => key !== "date" || COLLECTIONS[name].dated);
       expect([name, names(fields)]).toEqual([name, [...format, "body"].sort()]);
-      expect([name, translated(fields)]).toEqual([
-        name,
-        [...keys(translationSchema), "body"].sort(),
-      ]);
+      expect([name, translated(fields)]).toEqual([name, [...keys(translation), "body"].sort()]);
       expect(fields?.filter((field) => field.i18n !== true).every((f) => f.i18n === false)).toBe(
         true,
       );
     }
   });
 
-  it("has the home page's records, translated by link and goal number", () => {
+  it("edits the goals' files without adding or removing a goal, the colour in English only", () => {
+    const goals = collection("goals");
+    expect(goals).toMatchObject({ folder: "content/goals", create: false, delete: false });
+    expect(goals?.fields?.find((field) => field.name === "colour")).toMatchObject({
+      widget: "color",
+      i18n: false,
+    });
+  });
+
+  it("has the home page's records, translated by link", () => {
     const fields = collection("home")?.fields ?? [];
     expect(names(fields)).toEqual(keys(homeSchema));
     for (const list of fields) {
@@ -58,12 +73,7 @@ describe("the editor's configuration", () => {
       const translation =
         homeTranslationSchema.shape[list.name as keyof typeof homeTranslationSchema.shape].element;
       expect([list.name, names(items)]).toEqual([list.name, keys(english)]);
-      // Goals keep their number, set in English; every other translated field is the translator's.
-      const keyed = items.filter((field) => field.i18n === "duplicate");
-      expect([list.name, [...translated(items), ...names(keyed)].sort()]).toEqual([
-        list.name,
-        keys(translation),
-      ]);
+      expect([list.name, translated(items)]).toEqual([list.name, keys(translation)]);
     }
   });
 

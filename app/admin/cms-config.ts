@@ -5,7 +5,13 @@
  * shared fields are written in the English file only, as the build expects (see schema.ts).
  */
 import type { CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from "decap-cms-core";
-import { COLLECTION_NAMES, COLLECTIONS, FILMS, MEDIA_TYPES } from "../content/collections";
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  FILMS,
+  GOAL_NUMBERS,
+  MEDIA_TYPES,
+} from "../content/collections";
 import type { CollectionName } from "../content/collections";
 import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS, UPLOADS_PATH } from "../content/images";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
@@ -25,6 +31,7 @@ export type EditorBackend =
   | { repo: string; branch: string; authUrl: string };
 
 const SITE_PATH = "^/[a-z0-9/-]*$";
+const HEX_COLOUR = "^#[0-9A-Fa-f]{6}$";
 const SITE_PATH_HINT =
   "an address on this site that starts with /, such as /stories/carbon-markets";
 const MEGABYTE = 1024 * 1024;
@@ -42,7 +49,34 @@ const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: strin
   media: { label: "Media", singular: "Media page" },
   topics: { label: "Topics", singular: "Topic" },
   help: { label: "Help", singular: "Help page" },
+  goals: { label: "Sustainable Development Goals", singular: "Goal" },
 };
+
+/**
+ * A goal's fields (see goalSchema): its official title and statement in each language, and in
+ * English its official colour and related pages; then its text.
+ */
+function goalFields(): CmsField[] {
+  const [title, lead, ...rest] = pageFields("goals");
+  const others = rest.filter((field) => field.name === "related" || field.name === "body");
+  return [
+    { ...title, hint: "The goal's official short title, such as “No Poverty”." } as CmsField,
+    {
+      ...lead,
+      label: "Official statement",
+      hint: "The goal's official one-line statement, such as “End poverty in all its forms everywhere”.",
+    } as CmsField,
+    {
+      name: "colour",
+      label: "Colour",
+      widget: "color",
+      ...shared,
+      pattern: [HEX_COLOUR, "Write a hex colour such as #E5243B"],
+      hint: "The goal's official colour. Its tiles take black or white text, whichever reads better on it.",
+    },
+    ...others,
+  ];
+}
 
 /** The fields of a page, in the order the content files list them; the body comes last. */
 function pageFields(collection: CollectionName): CmsField[] {
@@ -153,6 +187,23 @@ function pageFields(collection: CollectionName): CmsField[] {
 function pageCollection(name: CollectionName): CmsCollection {
   const { label, singular } = COLLECTION_LABELS[name];
   const base = COLLECTIONS[name].base;
+  if (name === "goals")
+    return {
+      name,
+      label,
+      label_singular: singular,
+      description: `The ${GOAL_NUMBERS.length} goals, one page each at ${base}/<number>; the home page and ${base} show them as tiles.`,
+      folder: `content/${name}`,
+      // The goals are numbered 1 to 17: none is added or removed.
+      create: false,
+      delete: false,
+      format: PAGE_FORMAT,
+      extension: "md",
+      identifier_field: "title",
+      summary: "{{slug}}. {{title}}",
+      i18n: true,
+      fields: goalFields(),
+    } as CmsCollection;
   return {
     name,
     label,
@@ -209,32 +260,6 @@ function cards(name: string, label: string, singular: string, fields: CmsField[]
 }
 
 export const HOME_FIELDS: CmsField[] = [
-  {
-    name: "goals",
-    label: "Sustainable Development Goals",
-    label_singular: "goal",
-    widget: "list",
-    ...translated,
-    allow_add: false,
-    allow_remove: false,
-    allow_reorder: false,
-    summary: "{{fields.number}}. {{fields.title}}",
-    fields: [
-      {
-        name: "number",
-        label: "Number",
-        widget: "number",
-        value_type: "int",
-        min: 1,
-        max: 17,
-        // Each language keys its goals by number; only English sets it.
-        i18n: "duplicate",
-      },
-      { name: "title", label: "Title", widget: "string", ...translated },
-      description,
-      { name: "colour", label: "Colour", widget: "color", ...shared },
-    ],
-  } as CmsField,
   cards("stories", "Featured stories", "story card", [
     link,
     { name: "category", label: "Category", widget: "string", ...translated },
@@ -272,7 +297,7 @@ const homeCollection = {
   extension: "yml",
   summary: "Home page cards",
   // The one entry has no title to list it by; its summary names it.
-  identifier_field: "goals",
+  identifier_field: "stories",
   i18n: true,
   editor: { preview: false },
   fields: HOME_FIELDS,

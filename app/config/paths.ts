@@ -5,6 +5,7 @@ export const paths = {
   news: "/news",
   documents: "/documents",
   sdgs: "/sdgs",
+  goals: "/goals",
   careers: "/careers",
   events: "/events",
   aboutOverview: "/about/overview",

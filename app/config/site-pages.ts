@@ -10,12 +10,16 @@ export interface SitePage {
   languages: LanguageCode[];
 }
 
-/** Every page a visitor can reach, in site-index order: home, placeholders, content, site index. */
+/**
+ * Every page a visitor can reach, in site-index order: home, placeholders, the goals' index,
+ * content (the goals' pages among it), site index.
+ */
 export function sitePages(): SitePage[] {
   const all = [...LANGUAGE_CODES];
   return [
     { path: paths.home, languages: all },
     ...placeholderPaths.map((path) => ({ path, languages: all })),
+    { path: paths.goals, languages: all },
     ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
     { path: paths.siteIndex, languages: all },
   ];

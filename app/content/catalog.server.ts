@@ -14,24 +14,29 @@ import type { LanguageCode } from "../i18n/languages";
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
+  GOAL_NUMBERS,
   isCollectionName,
   pagePathOf,
   type CollectionName,
 } from "./collections";
-
+import { goalInk } from "./goal-colours";
+import { goalIcon } from "./images";
 import { resolveImage } from "./images.server";
 import { renderBody } from "./markdown.server";
 import {
+  goalSchema,
+  goalTranslationSchema,
   homeSchema,
   homeTranslationSchema,
   pageSchema,
   translationSchema,
+  type GoalFrontMatter,
   type HomeRecords,
   type HomeTranslation,
   type PageFrontMatter,
   type TranslationFrontMatter,
 } from "./schema";
-import type { ContentPage, HomeContent } from "./types";
+import type { ContentPage, Goal, HomeContent } from "./types";
 
 /** A content file that does not fit the format: one line per problem, naming file and field. */
 export class ContentError extends Error {
@@ -41,12 +46,15 @@ export class ContentError extends Error {
   }
 }
 
+/** The front matter of an English file: a page's, or a goal's with its colour. */
+type EnglishFrontMatter = PageFrontMatter & Partial<Pick<GoalFrontMatter, "colour">>;
+
 interface SourcePage {
   path: string;
   collection: CollectionName;
   slug: string;
   /** English: every field. */
-  source: PageFrontMatter & { file: string; body: string };
+  source: EnglishFrontMatter & { file: string; body: string };
   translations: Map<LanguageCode, TranslationFrontMatter & { file: string; body: string }>;
 }
 
@@ -56,6 +64,8 @@ export interface Catalog {
   page(language: LanguageCode, path: string): ContentPage | undefined;
   pagesIn(language: LanguageCode): readonly ContentPage[];
   home(language: LanguageCode): HomeContent;
+  /** The 17 goals, in their numbers' order, in a language. */
+  goals(language: LanguageCode): readonly Goal[];
   /** The languages a page of the site exists in; none for a path that is no page. */
   languagesOf(path: string): LanguageCode[];
   /** The editors' photos that pages show, each with the stem of its renderings. */
@@ -123,6 +133,7 @@ function readSources(root: string) {
   }> = [];
   const home = new Map<LanguageCode, { file: string; data: unknown }>();
   const englishPaths = new Set<string>();
+  const goalFiles = new Set<string>();
   /** English files that do not fit the schema: their links and images are still checked. */
   const rejected: Rejected[] = [];
   const contentDir = join(root, "content");
@@ -153,6 +164,14 @@ function readSources(root: string) {
       continue;
     }
     const { slug, language } = match as { slug: string; language: LanguageCode };
+    const isGoal = folder === "goals";
+    if (isGoal) goalFiles.add(file);
+    if (isGoal && !GOAL_NUMBERS.map(String).includes(slug)) {
+      problems.push(
+        `${file}: a goal file is named <number>.<language>.md, with a number from 1 to ${GOAL_NUMBERS.length}`,
+      );
+      continue;
+    }
     const front = FRONT_MATTER.exec(readFileSync(absolute, "utf8"))?.groups;
     if (!front) {
       problems.push(`${file}: must start with front matter between two lines of ---`);
@@ -164,7 +183,9 @@ function readSources(root: string) {
     const body = front.body ?? "";
     if (language === DEFAULT_LANGUAGE) {
       englishPaths.add(path);
-      const source = parse(pageSchema, file, data, problems);
+      const source: EnglishFrontMatter | undefined = isGoal
+        ? parse(goalSchema, file, data, problems)
+        : parse(pageSchema, file, data, problems);
       if (!source) {
         rejected.push({ file, body, ...linksOf(data) });
         continue;
@@ -181,7 +202,9 @@ function readSources(root: string) {
         translations: new Map(),
       });
     } else {
-      const translation = parse(translationSchema, file, data, problems);
+      const translation = isGoal
+        ? parse(goalTranslationSchema, file, data, problems)
+        : parse(translationSchema, file, data, problems);
       if (!translation) continue;
       translations.push({ path, language, translation: { ...translation, file, body } });
     }
@@ -201,6 +224,13 @@ function readSources(root: string) {
       problems.push(`${translation.file}: imageAlt: the English page has no image`);
     page.translations.set(language, translation);
   }
+  // The home page of every language shows all the goals: each has its file in every language.
+  for (const number of GOAL_NUMBERS)
+    for (const code of LANGUAGE_CODES) {
+      const file = `content/goals/${number}.${code}.md`;
+      if (!goalFiles.has(file))
+        problems.push(`${file}: is missing: every goal has a page in every language`);
+    }
   return { pages, home, rejected, problems };
 }
 
@@ -225,7 +255,7 @@ function linksOf(data: unknown): Pick<Rejected, "image" | "related"> {
 const byOrder = (a: SourcePage, b: SourcePage) =>
   COLLECTION_NAMES.indexOf(a.collection) - COLLECTION_NAMES.indexOf(b.collection) ||
   (a.source.order ?? Infinity) - (b.source.order ?? Infinity) ||
-  a.slug.localeCompare(b.slug);
+  a.slug.localeCompare(b.slug, "en", { numeric: true });
 
 /** Loads, checks and resolves the content of the site at `root` (the repository). */
 export function loadCatalog(root = process.cwd()): Catalog {
@@ -330,7 +360,22 @@ export function loadCatalog(root = process.cwd()): Catalog {
     resolved.set(language, inLanguage);
   }
 
-  const home = resolveHome(homeFiles, resolved, problems);
+  const goals = new Map<LanguageCode, Goal[]>(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      GOAL_NUMBERS.flatMap((number) => {
+        const path = pagePathOf("goals", String(number));
+        const colour = sources.get(path)?.source.colour;
+        const page = resolved.get(language)?.get(path);
+        if (!page || !colour) return [];
+        const { title, lead: description } = page;
+        return [
+          { number, title, description, colour, ink: goalInk(colour), icon: goalIcon(number), link: path },
+        ];
+      }),
+    ]),
+  );
+  const home = resolveHome(homeFiles, resolved, goals, problems);
   if (problems.length > 0) throw new ContentError([...new Set(problems)]);
 
   return {
@@ -346,6 +391,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
       if (!content) throw new Error(`No home page records in ${language}`);
       return content;
     },
+    goals: (language) => goals.get(language) ?? [],
     languagesOf: (path) => LANGUAGE_CODES.filter((code) => exists.get(code)?.has(path)),
     uploads: [...uploads].map(([stem, upload]) => ({ stem, upload })),
   };
@@ -353,12 +399,13 @@ export function loadCatalog(root = process.cwd()): Catalog {
 
 /**
  * The home page's records in every language: English gives the cards and their order, each
- * translation its texts by link (or goal number). A card whose page does not exist in a language is
+ * translation its texts by link; the goals are the goal files. A card whose page does not exist in a language is
  * left out of that language's home page.
  */
 function resolveHome(
   files: Map<LanguageCode, { file: string; data: unknown }>,
   pages: Map<LanguageCode, Map<string, ContentPage>>,
+  goals: Map<LanguageCode, Goal[]>,
   problems: string[],
 ): Map<LanguageCode, HomeContent> {
   const result = new Map<LanguageCode, HomeContent>();
@@ -377,10 +424,6 @@ function resolveHome(
         problems.push(`${english.file}: ${list}.${index}.link: "${link}" leads to no page`);
     });
   }
-  records.goals.forEach((goal, index) => {
-    if (goal.number !== index + 1)
-      problems.push(`${english.file}: goals.${index}.number: must be ${index + 1}`);
-  });
 
   for (const language of LANGUAGE_CODES) {
     const inLanguage = pages.get(language) ?? new Map<string, ContentPage>();
@@ -404,10 +447,7 @@ function resolveHome(
         return page && own ? [{ record, own, page }] : [];
       });
     result.set(language, {
-      goals: records.goals.map((goal) => ({
-        ...goal,
-        ...text.goals.find((g) => g.number === goal.number),
-      })),
+      goals: goals.get(language) ?? [],
       stories: shown("stories").map(({ own, page }) => ({
         link: page.path,
         category: own.category,
@@ -450,10 +490,6 @@ function checkTranslatedRecords(
   pages: Map<string, ContentPage>,
   problems: string[],
 ) {
-  const goalNumbers = new Set(translated.goals.map((goal) => goal.number));
-  for (const goal of records.goals)
-    if (!goalNumbers.has(goal.number))
-      problems.push(`${file}: goals: goal ${goal.number} is not translated`);
   for (const list of CARD_LISTS) {
     const english = new Set(records[list].map((record) => record.link));
     const links = new Set<string>();

@@ -88,8 +88,24 @@ describe("the site's content", () => {
     const story = home.stories.find((card) => card.link === "/stories/carbon-markets");
     expect(story?.title).toBe(catalog.page("fr", "/stories/carbon-markets")?.title);
     expect(story?.image?.stem).toBe("/images/content/stories-carbon-markets");
-    expect(home.goals).toHaveLength(17);
-    expect(home.goals[0]).toMatchObject({ number: 1, colour: "#E5243B", title: "Pas de pauvreté" });
+  });
+
+  it("reads the goals from their files, in number order, with their colour from English", () => {
+    const goals = catalog.goals("fr");
+    expect(goals.map((goal) => goal.number)).toEqual(
+      Array.from({ length: 17 }, (_, index) => index + 1),
+    );
+    expect(goals[6]).toEqual({
+      number: 7,
+      title: catalog.page("fr", "/goals/7")?.title,
+      description: catalog.page("fr", "/goals/7")?.lead,
+      colour: "#FCC30B",
+      ink: "dark",
+      icon: "/images/goals/goal-07.svg",
+      link: "/goals/7",
+    });
+    expect(catalog.goals("en")[0]).toMatchObject({ title: "No Poverty", colour: "#E5243B" });
+    expect(catalog.home("fr").goals).toEqual(goals);
   });
 });
 
@@ -173,6 +189,30 @@ describe("a content file that does not fit the format", () => {
       'content/stories/dated.en.md: body: the link "/nowhere" leads to no page or file',
       "content/stories/dated.en.md: image: /images/content/none-640.avif, /images/content/none-640.webp, /images/content/none-1280.avif, /images/content/none-1280.webp not found under public/",
     ]);
+  });
+});
+
+describe("a goal file that does not fit the format", () => {
+  it("stops the build with one line naming the file, the field and the fault", () => {
+    expect(
+      problemsOf({
+        "content/goals/7.en.md": page("title: T\nlead: L\ncolour: yellow"),
+        "content/goals/7.fr.md": page("title: T\nlead: L\ncolour: '#FCC30B'"),
+        "content/goals/18.en.md": page("title: T\nlead: L\ncolour: '#FCC30B'"),
+      }),
+    ).toEqual([
+      "content/goals/18.en.md: a goal file is named <number>.<language>.md, with a number from 1 to 17",
+      'content/goals/7.en.md: colour: must be a hex colour such as "#E5243B"',
+      "content/goals/7.fr.md: colour: is not a field of this file",
+    ]);
+  });
+
+  it("stops the build when a goal is missing in a language", () => {
+    const root = siteWith({});
+    rmSync(join(root, "content/goals/3.ru.md"));
+    expect(() => loadCatalog(root)).toThrow(
+      "content/goals/3.ru.md: is missing: every goal has a page in every language",
+    );
   });
 });
 

@@ -1,7 +1,10 @@
+import { GOALS_COUNT } from "../config/constants";
+
 /**
  * The collections of content pages: each is a folder of `content/`, and its pages live under its
  * base path (`content/stories/carbon-markets.en.md` is `/stories/carbon-markets`). Topics and help
- * pages sit at the top of the site (`/climate-change`, `/faq`), as the home page links them.
+ * pages sit at the top of the site (`/climate-change`, `/faq`), as the home page links them. Goals
+ * are numbered: `content/goals/7.en.md` is `/goals/7`.
  */
 export const COLLECTION_NAMES = [
   "about",
@@ -11,6 +14,7 @@ export const COLLECTION_NAMES = [
   "media",
   "topics",
   "help",
+  "goals",
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
@@ -23,6 +27,7 @@ export const COLLECTIONS: Record<CollectionName, { base: string; dated: boolean 
   media: { base: "/media", dated: true },
   topics: { base: "", dated: false },
   help: { base: "", dated: false },
+  goals: { base: "/goals", dated: false },
 };
 
 export function isCollectionName(value: string): value is CollectionName {
@@ -41,3 +46,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** The films the site has; a media page may play one above its text. */
 export const FILMS = ["intro"] as const;
+
+/** The Sustainable Development Goals, numbered 1 to 17: each has a page, `/goals/<number>`. */
+export const GOAL_NUMBERS = Array.from({ length: GOALS_COUNT }, (_, index) => index + 1);

@@ -48,10 +48,27 @@ export const translationSchema = z.strictObject({
 export type PageFrontMatter = z.infer<typeof pageSchema>;
 export type TranslationFrontMatter = z.infer<typeof translationSchema>;
 
-const goalNumber = z.number().int().min(1).max(17);
+/** A colour written as six hexadecimal digits, such as "#E5243B". */
 const hexColour = z
   .string()
-  .regex(/^#[0-9A-F]{6}$/i, 'must be a colour such as "#E5243B"') as z.ZodType<`#${string}`>;
+  .regex(/^#[0-9A-F]{6}$/i, 'must be a hex colour such as "#E5243B"') as z.ZodType<`#${string}`>;
+
+/**
+ * A goal, `content/goals/<number>.en.md`: its official short title, its official one-line
+ * statement as the lead, its official colour and the pages related to it.
+ */
+export const goalSchema = z.strictObject({
+  title: text,
+  lead: text,
+  colour: hexColour,
+  related: z.array(sitePath).optional(),
+});
+
+/** A goal's translation: its official title and statement in that language. */
+export const goalTranslationSchema = z.strictObject({ title: text, lead: text });
+
+export type GoalFrontMatter = z.infer<typeof goalSchema>;
+
 
 /** A card that links to a page: its title comes from that page unless the record gives one. */
 const card = z.strictObject({ link: sitePath, title: text.optional(), description: text });
@@ -62,11 +79,12 @@ const story = z.strictObject({
   description: text,
 });
 const fact = z.strictObject({ link: sitePath, title: text, text });
-const goalText = { number: goalNumber, title: text, description: text };
 
-/** The home page's records in English: every field, and the order of the cards. */
+/**
+ * The home page's records in English: every field, and the order of the cards. Its goals are the
+ * goal files (content/goals), in their numbers' order.
+ */
 export const homeSchema = z.strictObject({
-  goals: z.array(z.strictObject({ ...goalText, colour: hexColour })),
   stories: z.array(story),
   structure: z.array(card),
   facts: z.array(fact),
@@ -74,9 +92,8 @@ export const homeSchema = z.strictObject({
   essentials: z.array(card),
 });
 
-/** A translation of the home page's records: the translated fields, keyed by link or number. */
+/** A translation of the home page's records: the translated fields, keyed by link. */
 export const homeTranslationSchema = z.strictObject({
-  goals: z.array(z.strictObject(goalText)),
   stories: z.array(story),
   structure: z.array(card),
   facts: z.array(fact),

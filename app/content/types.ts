@@ -3,9 +3,9 @@
  * files resolved at build time (see catalog.server.ts), in one language, ready to render.
  */
 import type { CollectionName, MediaType } from "./collections";
-import type { HomeRecords } from "./schema";
+import type { GoalInk } from "./goal-colours";
 
-export type { CollectionName, MediaType };
+export type { CollectionName, GoalInk, MediaType };
 
 /** A content image: its renderings are `<stem>-<width>.<format>` (see images.ts). */
 export interface ImageView {
@@ -37,7 +37,23 @@ export interface ContentPage {
   related: { path: string; title?: string }[];
 }
 
-export type Goal = HomeRecords["goals"][number];
+/** A Sustainable Development Goal (content/goals/<number>.<language>.md), in one language. */
+export interface Goal {
+  /** 1 to 17. */
+  number: number;
+  /** The official short title, such as "No Poverty". */
+  title: string;
+  /** The official one-line statement, such as "End poverty in all its forms everywhere". */
+  description: string;
+  /** The official colour, such as "#E5243B". */
+  colour: `#${string}`;
+  /** Text on the goal's colour: dark or light, whichever contrasts more (see goal-colours.ts). */
+  ink: GoalInk;
+  /** The goal's icon, a file under public/. */
+  icon: string;
+  /** The goal's page, unprefixed, such as "/goals/1". */
+  link: string;
+}
 
 export interface Story {
   category: string;

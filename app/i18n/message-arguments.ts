@@ -22,6 +22,7 @@ export const MESSAGE_ARGUMENTS = {
   "home.facts.more": { title: "text", hidden: "tag" },
   "intro.fallback": { link: "tag" },
   "article.published": { date: "element" },
+  "goals.goal": { number: "number" },
 } as const satisfies Record<string, Record<string, ArgumentKind>>;
 
 type ArgumentKinds = typeof MESSAGE_ARGUMENTS;

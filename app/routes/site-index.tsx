@@ -23,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     main: [
       { path: paths.home, title: messages.nav.home },
       ...placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),
+      { path: paths.goals, title: messages.goals.title },
     ],
     groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
     meta: pageMeta({

@@ -1,0 +1,65 @@
+import type * as React from "react";
+import { GOAL_INKS } from "~/content/goal-colours";
+import type { Goal } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Link } from "./link";
+
+/** The custom properties of a goal's colours (see styles/goals.css). */
+export function goalStyle(goal: Pick<Goal, "colour" | "ink">): React.CSSProperties {
+  return { "--goal": goal.colour, "--goal-ink": GOAL_INKS[goal.ink] } as React.CSSProperties;
+}
+
+/** A goal's icon on its colour; decorative, as its number and title say what it is. */
+export function GoalIcon({
+  goal,
+  size,
+  eager = false,
+}: {
+  goal: Pick<Goal, "icon">;
+  size: number;
+  /** Loaded at once, for an icon at the top of the page. */
+  eager?: boolean;
+}) {
+  return (
+    <span className="goal-icon">
+      <img
+        src={goal.icon}
+        alt=""
+        width={size}
+        height={size}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+    </span>
+  );
+}
+
+/** A full-colour tile linking to a goal's page: "Goal 7", its title and its icon. */
+export function GoalTile({
+  goal,
+  label,
+  iconSize = 48,
+  Title = "h3",
+  className,
+}: {
+  goal: Goal;
+  /** "Goal 7", in the page's language. */
+  label: string;
+  iconSize?: number;
+  /** The title's heading level: below its section's heading. */
+  Title?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <Link
+      to={goal.link}
+      className={cn("goal-tile goal-colours", className)}
+      style={goalStyle(goal)}
+      data-ink={goal.ink}
+    >
+      <span className="goal-tile__label text-sm font-bold">{label}</span>
+      <Title className="goal-tile__title">{goal.title}</Title>
+      <GoalIcon goal={goal} size={iconSize} />
+    </Link>
+  );
+}

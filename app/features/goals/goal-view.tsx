@@ -1,0 +1,99 @@
+import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
+import { Link } from "~/components/ui/link";
+import { PageLinks } from "~/components/ui/page-links";
+import { paths } from "~/config/paths";
+import type { Goal, PageLink } from "~/content/types";
+import { useI18n } from "~/i18n/i18n-provider";
+import { formatMessage } from "~/i18n/message-format";
+import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
+
+type Neighbour = Pick<Goal, "title" | "link">;
+
+/** A goal's page: its colour, icon, number, title and statement, its text and related pages. */
+export function GoalView({
+  goal,
+  previous,
+  next,
+}: {
+  goal: Goal & { html: string; related: PageLink[] };
+  previous?: Neighbour | undefined;
+  next?: Neighbour | undefined;
+}) {
+  const { messages, language } = useI18n();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <GoalsBreadcrumbs current={goal.title} />
+      <article data-pagefind-body className="mt-6">
+        <header
+          className="goal-colours flex flex-col gap-5 rounded-lg p-6 sm:flex-row sm:items-center sm:p-8"
+          style={goalStyle(goal)}
+          data-ink={goal.ink}
+        >
+          <GoalIcon goal={goal} size={96} eager />
+          <div>
+            <p className="text-lg font-bold">
+              {formatMessage(language, messages.goals.goal, { number: goal.number })}
+            </p>
+            <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl">{goal.title}</h1>
+            <p className="mt-4 text-xl">{goal.description}</p>
+          </div>
+        </header>
+        {/* Rendered from the goal's Markdown file at build time; see content/markdown.server.ts. */}
+        <div
+          className="article-body mt-8 text-lg"
+          dangerouslySetInnerHTML={{ __html: goal.html }}
+        />
+        {goal.related.length > 0 && (
+          <aside
+            aria-labelledby="related-heading"
+            className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
+          >
+            <h2 id="related-heading" className="text-2xl font-bold">
+              {messages.article.related}
+            </h2>
+            <PageLinks
+              pages={goal.related}
+              className="mt-4 space-y-2"
+              linkClassName="font-semibold"
+            />
+          </aside>
+        )}
+      </article>
+      <nav aria-label={messages.goals.others} className="mt-10">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {previous && (
+            <li>
+              <Link to={previous.link} className="link flex flex-col">
+                <span className="text-sm">
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ←
+                  </span>{" "}
+                  {messages.goals.previous}
+                </span>
+                <span className="font-semibold">{previous.title}</span>
+              </Link>
+            </li>
+          )}
+          {next && (
+            <li className="sm:col-start-2 sm:text-end">
+              <Link to={next.link} className="link flex flex-col">
+                <span className="text-sm">
+                  {messages.goals.next}{" "}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
+                </span>
+                <span className="font-semibold">{next.title}</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+        <p className="mt-6">
+          <Link to={paths.goals} className="link">
+            {messages.goals.title}
+          </Link>
+        </p>
+      </nav>
+    </div>
+  );
+}

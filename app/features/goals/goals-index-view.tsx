@@ -1,0 +1,35 @@
+import { GoalTile } from "~/components/ui/goal-tile";
+import type { Goal } from "~/content/types";
+import { useI18n } from "~/i18n/i18n-provider";
+import { formatMessage } from "~/i18n/message-format";
+import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
+
+/** The 17 goals as full-colour tiles, each followed by its official statement. */
+export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
+  const { messages, language } = useI18n();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <GoalsBreadcrumbs />
+      <div data-pagefind-body>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
+          {messages.goals.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-xl text-muted-foreground">{messages.goals.lead}</p>
+        <ol className="mt-10 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {goals.map((goal) => (
+            <li key={goal.number} className="flex flex-col gap-2">
+              <GoalTile
+                goal={goal}
+                label={formatMessage(language, messages.goals.goal, { number: goal.number })}
+                iconSize={64}
+                Title="h2"
+                className="aspect-square h-auto"
+              />
+              <p className="text-sm">{goal.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
