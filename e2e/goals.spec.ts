@@ -30,7 +30,8 @@ test("the home goals grid fills every row at 375, 768 and 1280 px and is compact
     if (width === 375) {
       const height =
         Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((b) => b.top));
-      expect(height).toBeLessThan(1300);
+      // Two columns of tiles with their statements, not one column of 17 tall tiles (2,500 px).
+      expect(height).toBeLessThan(2000);
     }
   }
 });

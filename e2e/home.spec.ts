@@ -127,7 +127,7 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("the 17 goals with number, official title, icon and colour, then ActNow", async ({
+  test("the 17 goals with number, official title, short description, icon and colour, then ActNow", async ({
     page,
   }) => {
     const goals = page.getByRole("region", { name: "Sustainable Development Goals" });
@@ -136,6 +136,7 @@ test.describe("home page", () => {
     await expect(items.first()).toContainText("Goal 1");
     await expect(items.first().getByRole("heading")).toHaveText("No Poverty");
     await expect(items.nth(16).getByRole("heading")).toHaveText("Partnerships for the Goals");
+    await expect(items.first()).toContainText("End poverty in all its forms everywhere");
     await expect(items.nth(12).locator("img")).toHaveAttribute("src", "/images/goals/goal-13.svg");
     const tile = items.first().getByRole("link");
     await expect(tile).toHaveCSS("background-color", "rgb(229, 36, 59)");

@@ -34,10 +34,14 @@ export function GoalIcon({
   );
 }
 
-/** A full-colour tile linking to a goal's page: "Goal 7", its title and its icon. */
+/**
+ * A full-colour tile linking to a goal's page: "Goal 7", its title, its short description when
+ * given, and its icon.
+ */
 export function GoalTile({
   goal,
   label,
+  description,
   iconSize = 48,
   Title = "h3",
   className,
@@ -45,6 +49,8 @@ export function GoalTile({
   goal: Goal;
   /** "Goal 7", in the page's language. */
   label: string;
+  /** The goal's one-line statement, shown small under its title. */
+  description?: string;
   iconSize?: number;
   /** The title's heading level: below its section's heading. */
   Title?: "h2" | "h3";
@@ -59,6 +65,7 @@ export function GoalTile({
     >
       <span className="goal-tile__label text-sm font-bold">{label}</span>
       <Title className="goal-tile__title">{goal.title}</Title>
+      {description && <span className="goal-tile__description">{description}</span>}
       <GoalIcon goal={goal} size={iconSize} />
     </Link>
   );

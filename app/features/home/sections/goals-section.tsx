@@ -8,7 +8,7 @@ import { useHomeMessages } from "../home-messages";
 import { homeLinks } from "../home-links";
 
 /**
- * Section 5: the 17 goals as full-colour tiles, and the ActNow campaign card as the eighteenth
+ * Section 5: the 17 goals as full-colour tiles (number, title, short description, icon), and the ActNow campaign card as the eighteenth
  * cell, so that every row is full at 2, 3 and 6 columns (9, 6 and 3 rows). The list of goals spans
  * the grid as a subgrid and leaves its last cell to the card.
  */
@@ -25,6 +25,7 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
               <GoalTile
                 goal={goal}
                 label={formatMessage(language, text.goal, { number: goal.number })}
+                description={goal.description}
                 className="sm:min-h-44"
               />
             </li>
