@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { siteCatalog } from "./content/catalog.server";
 import { paths } from "./config/paths";
-import { placeholderPaths, PREFIXED_LANGUAGES } from "./config/site-map";
+import { placeholderPaths, PREFIXED_LANGUAGES, sectionPaths } from "./config/site-map";
 
 /** Every page path but the home page, under an optional language prefix: "/news", "/fr/news". */
 const localized = (path: string) => `:lang?${path}`;
@@ -16,6 +16,9 @@ export default [
   ...PREFIXED_LANGUAGES.map((code) => route(code, "routes/home.tsx", { id: `home:${code}` })),
   ...placeholderPaths.map((path) =>
     route(localized(path), "routes/placeholder.tsx", { id: `placeholder:${path}` }),
+  ),
+  ...sectionPaths.map((path) =>
+    route(localized(path), "routes/section.tsx", { id: `section:${path}` }),
   ),
   ...siteCatalog().pages.map(({ path }) =>
     route(localized(path), "routes/article.tsx", { id: `article:${path}` }),

@@ -2,7 +2,7 @@ import { siteCatalog } from "../content/catalog.server";
 import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
 import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH, placeholderPaths } from "./site-map";
+import { NOT_FOUND_PRERENDER_PATH, placeholderPaths, sectionPaths } from "./site-map";
 
 /** A page of the site and the languages it exists in. */
 export interface SitePage {
@@ -10,12 +10,16 @@ export interface SitePage {
   languages: LanguageCode[];
 }
 
-/** Every page a visitor can reach, in site-index order: home, placeholders, content, site index. */
+/**
+ * Every page a visitor can reach, in site-index order: home, placeholders, section pages, content,
+ * site index.
+ */
 export function sitePages(): SitePage[] {
   const all = [...LANGUAGE_CODES];
   return [
     { path: paths.home, languages: all },
     ...placeholderPaths.map((path) => ({ path, languages: all })),
+    ...sectionPaths.map((path) => ({ path, languages: all })),
     ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
     { path: paths.siteIndex, languages: all },
   ];
