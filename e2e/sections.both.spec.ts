@@ -3,6 +3,7 @@ import { siteCatalog } from "../app/content/catalog.server";
 import { sectionAt } from "../app/content/collections";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { localizePath, type LanguageCode } from "../app/i18n/languages";
+import { checkEveryTheme } from "./every-theme";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A section's pages in a language, as its section page lists them: newest first when dated. */
@@ -25,6 +26,13 @@ test("each section page lists its collection's pages, linked", async ({ page }) 
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs, path).toEqual(listed("en", path).map((p) => p.path));
   }
+});
+
+// The English section pages are checked with every page (accessibility.both.spec.ts).
+test("/ar/stories: no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast", async ({
+  page,
+}) => {
+  await checkEveryTheme(page, "/ar/stories");
 });
 
 for (const code of ["en", "ar"] as const) {
