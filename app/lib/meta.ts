@@ -22,8 +22,9 @@ export const absoluteUrl = (path: string) => `${SITE_URL}${path === "/" ? "/" : 
 
 /**
  * The title, description, canonical URL, language alternates, the language's Atom feed, Open
- * Graph and Twitter card tags of a page, and its JSON-LD when it has one. Pages with a loader compute them there, at build
- * time, and their meta() returns them, so this code stays out of the browser bundles.
+ * Graph and Twitter card tags of a page, and its JSON-LD when it has one. Pages with a loader
+ * compute them there, at build time, and their meta() returns them, so this code stays out of the
+ * browser bundles.
  */
 export function pageMeta({
   language,
