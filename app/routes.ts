@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { siteCatalog } from "./content/catalog.server";
 import { paths } from "./config/paths";
-import { placeholderPaths, PREFIXED_LANGUAGES } from "./config/site-map";
+import { placeholderPaths, PREFIXED_LANGUAGES, sectionPaths } from "./config/site-map";
 
 /** Every page path but the home page, under an optional language prefix: "/news", "/fr/news". */
 const localized = (path: string) => `:lang?${path}`;
@@ -22,6 +22,9 @@ export default [
   // One route for the 17 goals, each prerendered (site-pages.ts lists them), as every route adds
   // to the route manifest that every page loads; the server answers any other number with 404.
   route(localized(`${paths.goals}/:number`), "routes/goal.tsx"),
+  ...sectionPaths.map((path) =>
+    route(localized(path), "routes/section.tsx", { id: `section:${path}` }),
+  ),
   ...siteCatalog()
     .pages.filter(({ collection }) => collection !== "goals")
     .map(({ path }) => route(localized(path), "routes/article.tsx", { id: `article:${path}` })),

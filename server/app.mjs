@@ -32,9 +32,12 @@ const VARIANTS = [
   ["gzip", ".gz"],
 ];
 const ENCODINGS = [...VARIANTS.map(([encoding]) => encoding), "identity"];
+/** The build's Atom feeds of stories (app/content/feeds.server.ts), typed as feeds, not plain XML. */
+const FEED_FILE = /\/feed\.xml$/;
+const FEED_TYPE = "application/atom+xml";
 /** The types postbuild may have precompressed (text); images and video are never looked up. */
 const COMPRESSIBLE_TYPE =
-  /^(text\/|image\/svg\+xml|application\/(javascript|json|manifest\+json|xml))/;
+  /^(text\/|image\/svg\+xml|application\/(javascript|json|manifest\+json|xml|atom\+xml))/;
 /** A Host value: a registered name or an IP literal, with an optional port; no spaces. */
 const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{1,5})?$/;
 const STATUS_TEXT = {
@@ -305,7 +308,11 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
     res.setHeader("Cache-Control", CACHE[kind]);
     res.setHeader(
       "Content-Type",
-      kind === "data" ? DATA_TYPE : mime.contentType(extname(file)) || "application/octet-stream",
+      kind === "data"
+        ? DATA_TYPE
+        : FEED_FILE.test(file)
+          ? FEED_TYPE
+          : mime.contentType(extname(file)) || "application/octet-stream",
     );
     if (kind === "html") {
       res.setHeader(

@@ -406,6 +406,19 @@ describe("ranges, revalidation and encodings", () => {
   });
 });
 
+describe("feeds", () => {
+  it("serves each language's Atom feed as a feed, precompressed", async () => {
+    for (const path of ["/feed.xml", "/fr/feed.xml"]) {
+      const res = await request(baseUrl, path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/atom+xml");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+    }
+    const sitemap = await request(baseUrl, "/sitemap.xml", { method: "HEAD" });
+    expect(sitemap.headers["content-type"]).toBe("application/xml");
+  });
+});
+
 describe("malformed requests", () => {
   const exchange = (payload) => rawRequest(baseUrl, payload).then(({ text }) => text);
 

@@ -26,6 +26,13 @@ const page = (title, extra = "") => `<!doctype html>
 </head><body><h1>${title}</h1>${extra}<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p></body></html>
 `;
 
+/** An Atom feed of stories, as the build writes one per language (app/content/feeds.server.ts). */
+const feed = (prefix) => `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><id>http://localhost:4173${prefix}feed.xml</id>
+<title>Stories</title><updated>2025-11-12T00:00:00Z</updated><author><name>UN</name></author>
+${"<entry><id>x</id><title>A story</title><updated>2025-11-12T00:00:00Z</updated></entry>\n".repeat(20)}</feed>
+`;
+
 function write(root, path, content) {
   const file = join(root, path);
   mkdirSync(dirname(file), { recursive: true });
@@ -71,6 +78,7 @@ export async function createFixture(buildDir) {
   write(root, "video/hero.vtt", "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   write(root, "favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>`);
   write(root, "robots.txt", "User-agent: *\nAllow: /\n");
+  for (const prefix of ["", "fr/"]) write(root, `${prefix}feed.xml`, feed(`/${prefix}`));
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);

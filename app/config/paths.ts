@@ -17,4 +17,6 @@ export const paths = {
   faq: "/faq",
   privacy: "/privacy-notice",
   terms: "/terms-of-use",
+  /** The Atom feed of stories, one per language ("/fr/feed.xml"), written by the build. */
+  feed: "/feed.xml",
 } as const;

@@ -1,3 +1,4 @@
+import { COLLECTIONS, SECTION_COLLECTIONS } from "../content/collections";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
 import { paths } from "./paths";
 
@@ -13,11 +14,17 @@ export const placeholderPaths = [
 
 export type PlaceholderPath = (typeof placeholderPaths)[number];
 
+/** The section pages, each listing its collection's pages: "/stories", "/structure", ... */
+export const sectionPaths: readonly string[] = SECTION_COLLECTIONS.map(
+  (collection) => COLLECTIONS[collection].base,
+);
+
 /** The pages that are not content files and exist in every language. */
 export const FIXED_PAGES: readonly string[] = [
   paths.home,
   ...placeholderPaths,
   paths.goals,
+  ...sectionPaths,
   paths.siteIndex,
 ];
 

@@ -2,7 +2,7 @@ import { siteCatalog } from "../content/catalog.server";
 import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
 import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH, placeholderPaths } from "./site-map";
+import { NOT_FOUND_PRERENDER_PATH, placeholderPaths, sectionPaths } from "./site-map";
 
 /** A page of the site and the languages it exists in. */
 export interface SitePage {
@@ -12,7 +12,7 @@ export interface SitePage {
 
 /**
  * Every page a visitor can reach, in site-index order: home, placeholders, the goals' index,
- * content (the goals' pages among it), site index.
+ * section pages, content (the goals' pages among it), site index.
  */
 export function sitePages(): SitePage[] {
   const all = [...LANGUAGE_CODES];
@@ -20,6 +20,7 @@ export function sitePages(): SitePage[] {
     { path: paths.home, languages: all },
     ...placeholderPaths.map((path) => ({ path, languages: all })),
     { path: paths.goals, languages: all },
+    ...sectionPaths.map((path) => ({ path, languages: all })),
     ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
     { path: paths.siteIndex, languages: all },
   ];

@@ -180,6 +180,12 @@ function readSources(root: string) {
     const data = readYaml(file, front.yaml ?? "", problems);
     if (data === undefined) continue;
     const path = pagePathOf(folder, slug);
+    if (FIXED_PAGES.includes(path)) {
+      // Named once, on the English file; its translations share its address.
+      if (language === DEFAULT_LANGUAGE)
+        problems.push(`${file}: "${path}" is already a page of the site: choose another slug`);
+      continue;
+    }
     const body = front.body ?? "";
     if (language === DEFAULT_LANGUAGE) {
       englishPaths.add(path);

@@ -190,6 +190,16 @@ describe("a content file that does not fit the format", () => {
       "content/stories/dated.en.md: image: /images/content/none-640.avif, /images/content/none-640.webp, /images/content/none-1280.avif, /images/content/none-1280.webp not found under public/",
     ]);
   });
+  it("refuses a page whose address is already a page of the site, such as a section page", () => {
+    expect(
+      problemsOf({
+        "content/topics/stories.en.md": page("title: T\nlead: L"),
+        "content/topics/stories.fr.md": page("title: T\nlead: L"),
+      }),
+    ).toEqual([
+      'content/topics/stories.en.md: "/stories" is already a page of the site: choose another slug',
+    ]);
+  });
 });
 
 describe("a goal file that does not fit the format", () => {

@@ -30,6 +30,28 @@ export const COLLECTIONS: Record<CollectionName, { base: string; dated: boolean 
   goals: { base: "/goals", dated: false },
 };
 
+/**
+ * The collections with a section page of their own at their base path (`/stories`), which lists
+ * their pages in each language.
+ */
+export const SECTION_COLLECTIONS = [
+  "stories",
+  "structure",
+  "global-issues",
+  "media",
+] as const satisfies readonly CollectionName[];
+
+export type SectionCollection = (typeof SECTION_COLLECTIONS)[number];
+
+export function isSectionCollection(value: string): value is SectionCollection {
+  return (SECTION_COLLECTIONS as readonly string[]).includes(value);
+}
+
+/** The section collection whose section page is at `path` ("/stories"), if any. */
+export function sectionAt(path: string): SectionCollection | undefined {
+  return SECTION_COLLECTIONS.find((collection) => COLLECTIONS[collection].base === path);
+}
+
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTION_NAMES as readonly string[]).includes(value);
 }

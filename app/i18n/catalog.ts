@@ -84,10 +84,13 @@ export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;
 }
 
-/** The interface text every page carries: all but the home page's own, which comes with it. */
+/** The groups of text that one kind of page alone shows: its loader passes them to it. */
+const PAGE_OWN_GROUPS: ReadonlySet<string> = new Set(["home", "sectionPage"]);
+
+/** The interface text every page carries: all but the home and section pages' own texts. */
 export function siteMessagesFor(code: LanguageCode): SiteMessages {
   return Object.fromEntries(
-    Object.entries(messagesFor(code)).filter(([group]) => group !== "home"),
+    Object.entries(messagesFor(code)).filter(([group]) => !PAGE_OWN_GROUPS.has(group)),
   ) as SiteMessages;
 }
 

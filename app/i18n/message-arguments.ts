@@ -55,8 +55,11 @@ type Compiled<T, Path extends string> = {
 /** The interface text as a page receives it: plain strings, and parsed messages with arguments. */
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
-/** The interface text every page carries; the home page's own text comes with the home page. */
-export type SiteMessages = Omit<Messages, "home">;
+/**
+ * The interface text every page carries; the home page's and the section pages' own texts come
+ * with those pages.
+ */
+export type SiteMessages = Omit<Messages, "home" | "sectionPage">;
 
 export type HomeMessages = Messages["home"];
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { paths } from "~/config/paths";
 import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
 import { siteCatalog } from "~/content/catalog.server";
 import { metaMessagesFor } from "~/i18n/catalog";
@@ -20,9 +21,10 @@ interface PageMetaInput extends RootData {
 export const absoluteUrl = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
 
 /**
- * The title, description, canonical URL, language alternates, Open Graph and Twitter card tags
- * of a page, and its JSON-LD when it has one. Pages with a loader compute them there, at build
- * time, and their meta() returns them, so this code stays out of the browser bundles.
+ * The title, description, canonical URL, language alternates, the language's Atom feed, Open
+ * Graph and Twitter card tags of a page, and its JSON-LD when it has one. Pages with a loader
+ * compute them there, at build time, and their meta() returns them, so this code stays out of the
+ * browser bundles.
  */
 export function pageMeta({
   language,
@@ -57,6 +59,14 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(shareImage.src) },
   ];
+  // The language's feed of stories, which feed readers find from any page.
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: metaMessagesFor(language.code).feedTitle,
+    href: absoluteUrl(localizePath(paths.feed, language.code)),
+  });
   if (path !== undefined) {
     const canonical = absoluteUrl(localizePath(path, language.code));
     // Only the languages the page exists in: a page missing in a language is not published there.

@@ -3,7 +3,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { Island } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
+import { sectionAt } from "~/content/collections";
 import { shareImageOf } from "~/content/images";
+import { crumbsAbove } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import type { PlaceholderPath } from "~/config/site-map";
 import { messagesFor } from "~/i18n/catalog";
@@ -27,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
         title: link.title ?? fixedPageTitle(link.path, messages),
       })),
     },
+    crumbs: crumbsAbove(page.collection, messages),
     meta: pageMeta({
       language: languageByCode(code),
       messages,
@@ -48,10 +51,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The title of a page that is not a content file: a placeholder, the site index or the home page. */
+/**
+ * The title of a page that is not a content file: a placeholder, a section page, the site index or
+ * the home page.
+ */
 function fixedPageTitle(path: string, messages: Messages): string {
   if (path === paths.siteIndex) return messages.siteIndex.title;
   if (path === paths.home) return messages.nav.home;
+  const section = sectionAt(path);
+  if (section) return messages.article.sections[section];
   return messages.placeholder.titles[path as PlaceholderPath];
 }
 
@@ -68,7 +76,7 @@ const ArticleView = React.lazy(() =>
 export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <Island>
-      <ArticleView page={loaderData.page} />
+      <ArticleView page={loaderData.page} crumbs={loaderData.crumbs} />
     </Island>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/site-index";
 import { paths } from "~/config/paths";
 import { placeholderPaths } from "~/config/site-map";
 import { siteCatalog } from "~/content/catalog.server";
+import { COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";
 import type { CollectionName } from "~/content/types";
 import { messagesFor } from "~/i18n/catalog";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
@@ -24,6 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
       { path: paths.home, title: messages.nav.home },
       ...placeholderPaths.map((path) => ({ path, title: messages.placeholder.titles[path] })),
       { path: paths.goals, title: messages.goals.title },
+      ...SECTION_COLLECTIONS.map((section) => ({
+        path: COLLECTIONS[section].base,
+        title: messages.article.sections[section],
+      })),
     ],
     groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
     meta: pageMeta({

@@ -1,8 +1,10 @@
 import * as React from "react";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import { PageLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import type { ContentPage, PageLink } from "~/content/types";
 import { formatDate } from "~/i18n/format";
@@ -15,34 +17,19 @@ const IntroFilm = React.lazy(() =>
 );
 
 /** A content page: breadcrumbs, title, lead, image, body and related links. */
-export function ArticleView({ page }: { page: ContentPage & { related: PageLink[] } }) {
+export function ArticleView({
+  page,
+  crumbs,
+}: {
+  page: ContentPage & { related: PageLink[] };
+  /** The pages above this one, for its breadcrumbs. */
+  crumbs: readonly Crumb[];
+}) {
   const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={messages.article.breadcrumb}>
-        <ol className="flex flex-wrap gap-2 text-sm">
-          <li>
-            <Link to={paths.home} className="link">
-              {messages.article.home}
-            </Link>
-            <span aria-hidden="true" className="ms-2">
-              /
-            </span>
-          </li>
-          <li>
-            <Link to={`${paths.siteIndex}#${page.collection}`} className="link">
-              {sectionLabel}
-            </Link>
-            <span aria-hidden="true" className="ms-2">
-              /
-            </span>
-          </li>
-          <li aria-current="page" className="font-semibold">
-            {page.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} current={page.title} />
       <header className="mt-6">
         <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
           {sectionLabel}

@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 type PageList = readonly { path: string; title: string }[];
 
 export interface SiteIndexProps {
-  /** The home page and the section pages that are not content files. */
+  /** The home page, the placeholders and the section pages: the pages that are not content files. */
   main: PageList;
   groups: readonly { section: CollectionName; pages: PageList }[];
 }

@@ -1,0 +1,41 @@
+import type { Crumb } from "~/config/breadcrumbs";
+import { useI18n } from "~/i18n/i18n-provider";
+import { Link } from "./link";
+
+/**
+ * Where the page sits (GOV.UK breadcrumbs): an ordered list of the pages above it, each a link
+ * unless its page has no content yet, then the page itself, marked current.
+ */
+export function Breadcrumbs({
+  crumbs,
+  current,
+  className,
+}: {
+  crumbs: readonly Crumb[];
+  current: string;
+  className?: string;
+}) {
+  const { messages } = useI18n();
+  return (
+    <nav aria-label={messages.article.breadcrumb} className={className}>
+      <ol className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        {crumbs.map((crumb) => (
+          <li key={crumb.label} className="flex items-baseline gap-2">
+            {crumb.path === undefined ? (
+              <span>{crumb.label}</span>
+            ) : (
+              <Link to={crumb.path} className="link">
+                {crumb.label}
+              </Link>
+            )}
+            {/* "›" is mirrored by the browser in right-to-left text. */}
+            <span aria-hidden="true">›</span>
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

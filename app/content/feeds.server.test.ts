@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SITE_URL } from "~/config/site";
+import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
+import { LANGUAGE_CODES, localizePath } from "~/i18n/languages";
+import { siteCatalog } from "./catalog.server";
+import { atomFeed, storiesFeed, writeFeeds } from "./feeds.server";
+
+const ATOM = "http://www.w3.org/2005/Atom";
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** Parses a feed as strict XML: a document that is not well-formed fails the test. */
+function parseFeed(xml: string): Element {
+  const document = new DOMParser().parseFromString(xml, "application/xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+  const root = document.documentElement;
+  expect([root.namespaceURI, root.localName]).toEqual([ATOM, "feed"]);
+  return root;
+}
+
+const children = (parent: Element, name: string) =>
+  [...parent.children].filter((child) => child.localName === name);
+const textOf = (parent: Element, name: string) => children(parent, name)[0]?.textContent ?? "";
+const linkOf = (parent: Element, rel: string) =>
+  children(parent, "link").find((link) => link.getAttribute("rel") === rel);
+
+describe("atomFeed", () => {
+  it("escapes markup, quotes and characters XML forbids, so any text stays well-formed", () => {
+    const awkward = `Fish & "chips" <b>'bold'</b> ]]> \u0001end`;
+    const root = parseFeed(
+      atomFeed({
+        language: "en",
+        title: awkward,
+        subtitle: "S",
+        author: "A",
+        rights: "R",
+        selfUrl: "https://example.org/feed.xml?a=1&b=2",
+        pageUrl: "https://example.org/stories",
+        entries: [{ url: "https://example.org/s?x=<1>", title: awkward, summary: awkward, date: "2025-01-02" }],
+      }),
+    );
+    const clean = `Fish & "chips" <b>'bold'</b> ]]> end`;
+    expect(textOf(root, "title")).toBe(clean);
+    expect(linkOf(root, "self")?.getAttribute("href")).toBe("https://example.org/feed.xml?a=1&b=2");
+    const [entry] = children(root, "entry");
+    expect(entry && textOf(entry, "summary")).toBe(clean);
+    expect(entry && textOf(entry, "published")).toBe("2025-01-02T00:00:00Z");
+  });
+});
+
+describe.each(LANGUAGE_CODES)("the %s feed of stories", (code) => {
+  const catalog = siteCatalog();
+  const stories = catalog.pagesIn(code).filter((page) => page.collection === "stories");
+  const root = parseFeed(atomFeed(storiesFeed(catalog, code)));
+  const entries = children(root, "entry");
+
+  it("is an Atom feed in its language, with its own address and its section page's", () => {
+    expect(root.getAttribute("xml:lang")).toBe(code);
+    const self = `${SITE_URL}${localizePath("/feed.xml", code)}`;
+    expect(textOf(root, "id")).toBe(self);
+    expect(linkOf(root, "self")?.getAttribute("href")).toBe(self);
+    expect(linkOf(root, "self")?.getAttribute("type")).toBe("application/atom+xml");
+    expect(linkOf(root, "alternate")?.getAttribute("href")).toBe(
+      `${SITE_URL}${localizePath("/stories", code)}`,
+    );
+    expect(textOf(root, "title")).toBe(metaMessagesFor(code).feedTitle);
+    const [author] = children(root, "author");
+    expect(author && textOf(author, "name")).toBe(messagesFor(code).siteName);
+  });
+
+  it("lists every story of the language, newest first, with absolute links, dates and leads", () => {
+    expect(entries).toHaveLength(stories.length);
+    expect(entries.length).toBeGreaterThan(0);
+    const newestFirst = [...stories].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+    newestFirst.forEach((story, index) => {
+      const entry = entries[index] as Element;
+      const url = `${SITE_URL}${localizePath(story.path, code)}`;
+      expect(textOf(entry, "title")).toBe(story.title);
+      expect(textOf(entry, "id")).toBe(url);
+      expect(linkOf(entry, "alternate")?.getAttribute("href")).toBe(url);
+      expect(textOf(entry, "summary")).toBe(story.lead);
+      expect(textOf(entry, "published")).toBe(`${story.date}T00:00:00Z`);
+      expect(textOf(entry, "updated")).toMatch(RFC_3339);
+    });
+    expect(textOf(root, "updated")).toBe(`${newestFirst[0]?.date}T00:00:00Z`);
+    for (const href of [...root.querySelectorAll("link")].map((l) => l.getAttribute("href")))
+      expect(href).toMatch(/^https?:\/\//);
+  });
+});
+
+describe("writeFeeds", () => {
+  it("writes /feed.xml and /<lang>/feed.xml", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "feeds-"));
+    try {
+      const files = await writeFeeds(dir, siteCatalog());
+      expect(files.map((file) => file.slice(dir.length))).toEqual(
+        LANGUAGE_CODES.map((code) => localizePath("/feed.xml", code)),
+      );
+      for (const file of files) parseFeed(readFileSync(file, "utf8"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The Atom feeds of stories (RFC 4287), one per language at `/feed.xml` and `/<lang>/feed.xml`,
+ * written into the build from the content: each story of the language, newest first, with its
+ * lead as summary and absolute links to the public address (VITE_SITE_URL).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { paths } from "../config/paths";
+import { SITE_URL } from "../config/site";
+import { messagesFor, metaMessagesFor } from "../i18n/catalog";
+import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
+import type { Catalog } from "./catalog.server";
+import { COLLECTIONS } from "./collections";
+
+/** The collection the feeds carry. */
+const FEED_COLLECTION = "stories";
+
+export interface FeedEntry {
+  /** Absolute address of the page. */
+  url: string;
+  title: string;
+  summary: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface Feed {
+  language: LanguageCode;
+  title: string;
+  subtitle: string;
+  author: string;
+  rights: string;
+  /** Absolute addresses of the feed itself and of the page it follows. */
+  selfUrl: string;
+  pageUrl: string;
+  /** Newest first. */
+  entries: readonly FeedEntry[];
+}
+
+/** Characters XML 1.0 does not allow at all, even escaped. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Text for an XML element or a double-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(NOT_XML, "").replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/** A calendar date as an Atom date (RFC 3339): midnight UTC of that day. */
+const atomDate = (date: string) => `${date}T00:00:00Z`;
+
+/** The feed as an Atom 1.0 document. */
+export function atomFeed(feed: Feed): string {
+  const text = (name: string, value: string, indent = "  ") =>
+    `${indent}<${name}>${escapeXml(value)}</${name}>`;
+  const link = (rel: string, type: string, href: string, indent = "  ") =>
+    `${indent}<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`;
+  const updated = feed.entries[0]?.date ?? new Date().toISOString().slice(0, 10);
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}">`,
+    text("id", feed.selfUrl),
+    text("title", feed.title),
+    text("subtitle", feed.subtitle),
+    link("self", "application/atom+xml", feed.selfUrl),
+    link("alternate", "text/html", feed.pageUrl),
+    text("updated", atomDate(updated)),
+    `  <author>\n${text("name", feed.author, "    ")}\n  </author>`,
+    text("rights", feed.rights),
+    ...feed.entries.map((entry) =>
+      [
+        "  <entry>",
+        text("id", entry.url, "    "),
+        text("title", entry.title, "    "),
+        link("alternate", "text/html", entry.url, "    "),
+        text("published", atomDate(entry.date), "    "),
+        text("updated", atomDate(entry.date), "    "),
+        text("summary", entry.summary, "    "),
+        "  </entry>",
+      ].join("\n"),
+    ),
+    "</feed>",
+    "",
+  ].join("\n");
+}
+
+const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+/** A language's feed of stories, from the site's content. */
+export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE_URL): Feed {
+  const messages = messagesFor(code);
+  const stories = catalog
+    .pagesIn(code)
+    .filter((page) => page.collection === FEED_COLLECTION && page.date !== undefined)
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  return {
+    language: code,
+    title: metaMessagesFor(code).feedTitle,
+    subtitle: messages.sectionPage.intros[FEED_COLLECTION],
+    author: messages.siteName,
+    rights: messages.footer.copyright,
+    selfUrl: absolute(siteUrl, localizePath(paths.feed, code)),
+    pageUrl: absolute(siteUrl, localizePath(COLLECTIONS[FEED_COLLECTION].base, code)),
+    entries: stories.map((page) => ({
+      url: absolute(siteUrl, localizePath(page.path, code)),
+      title: page.title,
+      summary: page.lead,
+      date: page.date ?? "",
+    })),
+  };
+}
+
+/** Writes every language's feed into the client build; returns the files written. */
+export async function writeFeeds(clientDir: string, catalog: Catalog): Promise<string[]> {
+  const files: string[] = [];
+  for (const code of LANGUAGE_CODES) {
+    const file = join(clientDir, localizePath(paths.feed, code));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, atomFeed(storiesFeed(catalog, code)));
+    files.push(file);
+  }
+  return files;
+}
