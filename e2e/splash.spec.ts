@@ -116,6 +116,45 @@ test.describe("splash screen", () => {
     expect(messagesSeen).toEqual(MESSAGES);
   });
 
+  test("as it fades, its last line is gone before the hero shows through", async ({ page }) => {
+    // Every frame of the fade: the backdrop's opacity and that of the words on it.
+    await page.addInitScript(() => {
+      const samples: Array<{ backdrop: number; words: number; line: string }> = [];
+      (window as unknown as { fadeSamples: typeof samples }).fadeSamples = samples;
+      const sample = () => {
+        const splash = document.querySelector(".splash");
+        const words = splash?.querySelector(".splash__content");
+        if (splash?.getAttribute("data-phase") === "fading" && words) {
+          samples.push({
+            backdrop: Number(getComputedStyle(splash).opacity),
+            words: Number(getComputedStyle(words).opacity),
+            line: splash.querySelector(".splash__message")?.textContent ?? "",
+          });
+        }
+        if (performance.now() < 8000) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto("/");
+    const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
+    await expect(page.getByRole("region", { name: "Welcome to the United Nations" })).toBeHidden({
+      timeout: 6000,
+    });
+    const samples = await page.evaluate(
+      () =>
+        (window as unknown as { fadeSamples: { backdrop: number; words: number; line: string }[] })
+          .fadeSamples,
+    );
+    expect(samples.length, "frames sampled during the fade").toBeGreaterThan(10);
+    expect(samples.every((frame) => frame.line === MESSAGES[2])).toBe(true);
+    // The hero shows through for part of the fade, and never under the splash's words.
+    expect(samples.some((frame) => frame.backdrop < 0.9)).toBe(true);
+    for (const frame of samples) {
+      if (frame.backdrop < 1) expect(frame.words, `at backdrop ${frame.backdrop}`).toBe(0);
+    }
+    await expect(hero).toHaveCSS("opacity", "1");
+  });
+
   test("the page under the splash is painted at once and cannot be tabbed into", async ({
     page,
   }) => {
