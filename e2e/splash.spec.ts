@@ -56,6 +56,13 @@ function firstTime(log: SplashLogEntry[], matches: (fields: string[]) => boolean
 
 const TOLERANCE_MS = 250;
 
+interface FadeFrame {
+  t: number;
+  backdrop: number;
+  words: number;
+  line: string;
+}
+
 test.describe("splash screen", () => {
   test("first load: logo, rotating text, progress bar, tagline, then the site", async ({
     page,
@@ -117,40 +124,59 @@ test.describe("splash screen", () => {
   });
 
   test("as it fades, its last line is gone before the hero shows through", async ({ page }) => {
-    // Every frame of the fade: the backdrop's opacity and that of the words on it.
+    // When the fade starts, its animations are paused and stepped through, 40 frames in all, so
+    // the frames do not depend on how fast the machine paints.
     await page.addInitScript(() => {
-      const samples: Array<{ backdrop: number; words: number; line: string }> = [];
-      (window as unknown as { fadeSamples: typeof samples }).fadeSamples = samples;
-      const sample = () => {
+      const frames: FadeFrame[] = [];
+      (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames = frames;
+      const observer = new MutationObserver(() => {
         const splash = document.querySelector(".splash");
         const words = splash?.querySelector(".splash__content");
-        if (splash?.getAttribute("data-phase") === "fading" && words) {
-          samples.push({
-            backdrop: Number(getComputedStyle(splash).opacity),
-            words: Number(getComputedStyle(words).opacity),
+        if (!splash || !words || splash.getAttribute("data-phase") !== "fading") return;
+        if (frames.length > 0) return;
+        const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+        opacity(splash);
+        const animations = [...splash.getAnimations(), ...words.getAnimations()];
+        const duration = Math.max(
+          ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+        );
+        for (let step = 0; step <= 40; step += 1) {
+          for (const animation of animations) {
+            animation.pause();
+            animation.currentTime = (duration * step) / 40;
+          }
+          frames.push({
+            t: (duration * step) / 40,
+            backdrop: opacity(splash),
+            words: opacity(words),
             line: splash.querySelector(".splash__message")?.textContent ?? "",
           });
         }
-        if (performance.now() < 8000) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
+        for (const animation of animations) animation.play();
+      });
+      document.addEventListener("DOMContentLoaded", () =>
+        observer.observe(document.documentElement, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ["data-phase"],
+        }),
+      );
     });
     await page.goto("/");
     const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
     await expect(page.getByRole("region", { name: "Welcome to the United Nations" })).toBeHidden({
       timeout: 6000,
     });
-    const samples = await page.evaluate(
-      () =>
-        (window as unknown as { fadeSamples: { backdrop: number; words: number; line: string }[] })
-          .fadeSamples,
+    const frames = await page.evaluate(
+      () => (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames,
     );
-    expect(samples.length, "frames sampled during the fade").toBeGreaterThan(10);
-    expect(samples.every((frame) => frame.line === MESSAGES[2])).toBe(true);
-    // The hero shows through for part of the fade, and never under the splash's words.
-    expect(samples.some((frame) => frame.backdrop < 0.9)).toBe(true);
-    for (const frame of samples) {
-      if (frame.backdrop < 1) expect(frame.words, `at backdrop ${frame.backdrop}`).toBe(0);
+    expect(frames).toHaveLength(41);
+    expect(frames.at(-1)?.t, "the fade lasts 0.8 s").toBe(800);
+    expect(frames.every((frame) => frame.line === MESSAGES[2])).toBe(true);
+    expect(frames.at(-1)?.backdrop).toBe(0);
+    // The hero shows through once the backdrop lifts, and then the words are already gone.
+    for (const frame of frames) {
+      if (frame.backdrop < 1) expect(frame.words, `at ${frame.t} ms`).toBe(0);
     }
     await expect(hero).toHaveCSS("opacity", "1");
   });
