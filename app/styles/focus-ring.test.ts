@@ -61,10 +61,9 @@ describe.each(Object.entries(THEME_BLOCKS))("focus rings of the %s theme", (_the
       ...("fixed" in surface ? surface.fixed : []),
     ];
     for (const background of backgrounds) {
-      expect(
-        contrastRatio(ring, background),
-        `${ring} on ${background}`,
-      ).toBeGreaterThanOrEqual(RING_CONTRAST);
+      expect(contrastRatio(ring, background), `${ring} on ${background}`).toBeGreaterThanOrEqual(
+        RING_CONTRAST,
+      );
     }
   });
 

@@ -13,7 +13,9 @@ export function parseColour(colour: string): Rgba {
     const value = parseInt(hex[1], 16);
     return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255, a: 1 };
   }
-  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+))?\s*\)$/.exec(text);
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+))?\s*\)$/.exec(
+    text,
+  );
   if (rgb) {
     return { r: Number(rgb[1]), g: Number(rgb[2]), b: Number(rgb[3]), a: Number(rgb[4] ?? 1) };
   }
