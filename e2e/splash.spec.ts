@@ -56,6 +56,13 @@ function firstTime(log: SplashLogEntry[], matches: (fields: string[]) => boolean
 
 const TOLERANCE_MS = 250;
 
+interface FadeFrame {
+  t: number;
+  backdrop: number;
+  words: number;
+  line: string;
+}
+
 test.describe("splash screen", () => {
   test("first load: logo, rotating text, progress bar, tagline, then the site", async ({
     page,
@@ -114,6 +121,64 @@ test.describe("splash screen", () => {
       (message) => message !== "gone",
     );
     expect(messagesSeen).toEqual(MESSAGES);
+  });
+
+  test("as it fades, its last line is gone before the hero shows through", async ({ page }) => {
+    // When the fade starts, its animations are paused and stepped through, 40 frames in all, so
+    // the frames do not depend on how fast the machine paints.
+    await page.addInitScript(() => {
+      const frames: FadeFrame[] = [];
+      (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames = frames;
+      const observer = new MutationObserver(() => {
+        const splash = document.querySelector(".splash");
+        const words = splash?.querySelector(".splash__content");
+        if (!splash || !words || splash.getAttribute("data-phase") !== "fading") return;
+        if (frames.length > 0) return;
+        const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+        opacity(splash);
+        const animations = [...splash.getAnimations(), ...words.getAnimations()];
+        const duration = Math.max(
+          ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+        );
+        for (let step = 0; step <= 40; step += 1) {
+          for (const animation of animations) {
+            animation.pause();
+            animation.currentTime = (duration * step) / 40;
+          }
+          frames.push({
+            t: (duration * step) / 40,
+            backdrop: opacity(splash),
+            words: opacity(words),
+            line: splash.querySelector(".splash__message")?.textContent ?? "",
+          });
+        }
+        for (const animation of animations) animation.play();
+      });
+      document.addEventListener("DOMContentLoaded", () =>
+        observer.observe(document.documentElement, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ["data-phase"],
+        }),
+      );
+    });
+    await page.goto("/");
+    const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
+    await expect(page.getByRole("region", { name: "Welcome to the United Nations" })).toBeHidden({
+      timeout: 6000,
+    });
+    const frames = await page.evaluate(
+      () => (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames,
+    );
+    expect(frames).toHaveLength(41);
+    expect(frames.at(-1)?.t, "the fade lasts 0.8 s").toBe(800);
+    expect(frames.every((frame) => frame.line === MESSAGES[2])).toBe(true);
+    expect(frames.at(-1)?.backdrop).toBe(0);
+    // The hero shows through once the backdrop lifts, and then the words are already gone.
+    for (const frame of frames) {
+      if (frame.backdrop < 1) expect(frame.words, `at ${frame.t} ms`).toBe(0);
+    }
+    await expect(hero).toHaveCSS("opacity", "1");
   });
 
   test("the page under the splash is painted at once and cannot be tabbed into", async ({

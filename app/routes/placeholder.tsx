@@ -41,7 +41,7 @@ export default function Placeholder() {
   const { messages } = useI18n();
   const pathname = usePathname();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <div className="page-container py-16">
       <h1 className="text-4xl font-bold">{titleFor(pathname, messages.placeholder.titles)}</h1>
       <p className="mt-4 text-lg">{messages.placeholder.comingSoon}</p>
     </div>

@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 export function ErrorContent() {
   const { messages } = useI18n();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className="page-container py-16">
       <h1 className="text-3xl font-bold">{messages.error.title}</h1>
       <p className="mt-4">{messages.error.text}</p>
       <Link to={paths.home} className="mt-6 inline-block underline">

@@ -7,12 +7,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 export function NotFoundContent() {
   const { messages } = useI18n();
   return (
-    <PageHeading
-      eyebrow="404"
-      title={messages.notFound.title}
-      lead={messages.notFound.text}
-      className="max-w-3xl"
-    >
+    <PageHeading eyebrow="404" title={messages.notFound.title} lead={messages.notFound.text}>
       <ul className="mt-8 flex flex-wrap gap-4">
         <li>
           <Link to={paths.home} className="button button--primary">

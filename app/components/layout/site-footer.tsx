@@ -8,7 +8,7 @@ export function SiteFooter() {
   const { messages } = useI18n();
   return (
     <footer className="border-t-4 border-primary bg-footer text-footer-foreground">
-      <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="page-container py-12">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>

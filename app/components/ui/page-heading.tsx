@@ -17,10 +17,10 @@ export function PageHeading({
   children?: React.ReactNode;
 }) {
   return (
-    <div className={cn("mx-auto px-4 py-16", className)}>
+    <div className={cn("page-container py-16", className)}>
       {eyebrow && <p className="mb-2 text-lg font-bold text-muted-foreground">{eyebrow}</p>}
       <h1 className="text-4xl font-bold">{title}</h1>
-      <p className="mt-4 text-lg">{lead}</p>
+      <p className="mt-4 max-w-prose text-lg">{lead}</p>
       {children}
     </div>
   );

@@ -9,7 +9,7 @@ type SectionProps = React.ComponentProps<"section"> & {
   tone?: "plain" | "muted";
 };
 
-/** A home-page band with a labelled heading and a centred column. */
+/** A home-page band with a labelled heading, in the page column. */
 export function Section({
   id,
   heading,
@@ -26,11 +26,11 @@ export function Section({
       className={cn("py-16", tone === "muted" ? "bg-muted" : "bg-background", className)}
       {...props}
     >
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="page-container">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {heading}
         </h2>
-        {intro && <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>}
+        {intro && <p className="mt-3 max-w-prose text-lg text-muted-foreground">{intro}</p>}
         <div className="mt-10">{children}</div>
       </div>
     </section>

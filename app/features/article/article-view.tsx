@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { ArrowIcon } from "~/components/ui/icons";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
 import { PageLinks } from "~/components/ui/page-links";
@@ -28,14 +29,14 @@ export function ArticleView({
   const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10">
+    <article className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={page.title} />
       <header className="mt-6">
         <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
           {sectionLabel}
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
-        <p className="mt-4 text-xl text-muted-foreground">{page.lead}</p>
+        <p className="mt-4 max-w-prose text-xl text-muted-foreground">{page.lead}</p>
         {page.date && (
           <p className="mt-3 text-sm">
             <FormattedMessage
@@ -52,7 +53,7 @@ export function ArticleView({
         )}
       </header>
       {page.film === "intro" ? (
-        <div className="mt-8 overflow-hidden rounded-lg">
+        <div className="mt-8 max-w-4xl overflow-hidden rounded-lg">
           <Island>
             <IntroFilm />
           </Island>
@@ -63,16 +64,19 @@ export function ArticleView({
             image={page.image}
             sizes="(min-width: 896px) 56rem, 100vw"
             priority
-            className="mt-8 aspect-video w-full rounded-lg object-cover"
+            className="mt-8 aspect-video w-full max-w-4xl rounded-lg object-cover"
           />
         )
       )}
       {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}
-      <div className="article-body mt-8 text-lg" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        className="article-body mt-8 max-w-prose text-lg"
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
       {page.related.length > 0 && (
         <aside
           aria-labelledby="related-heading"
-          className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
+          className="mt-12 max-w-prose rounded-lg border-2 border-border bg-muted p-6"
         >
           <h2 id="related-heading" className="text-2xl font-bold">
             {messages.article.related}
@@ -85,10 +89,8 @@ export function ArticleView({
         </aside>
       )}
       <p className="mt-10">
-        <Link to={paths.home} className="link">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{" "}
+        <Link to={paths.home} className="link inline-flex items-center gap-2">
+          <ArrowIcon direction="back" className="size-4" />
           {messages.article.back}
         </Link>
       </p>

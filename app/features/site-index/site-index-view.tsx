@@ -23,12 +23,8 @@ export function SiteIndexView({ main, groups }: SiteIndexProps) {
     })),
   ];
   return (
-    <PageHeading
-      title={messages.siteIndex.title}
-      lead={messages.siteIndex.lead}
-      className="max-w-5xl"
-    >
-      <div className="mt-10 grid gap-10 md:grid-cols-2">
+    <PageHeading title={messages.siteIndex.title} lead={messages.siteIndex.lead}>
+      <div className="mt-10 grid max-w-5xl gap-10 md:grid-cols-2">
         {sections.map(({ id, heading, pages }) => (
           <section key={id} id={id} aria-labelledby={`index-${id}`}>
             <h2 id={`index-${id}`} className="text-2xl font-bold">

@@ -13,7 +13,7 @@ export function ClimateBannerSection() {
   const climate = homeMessages.climate;
   return (
     <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+      <div className="page-container flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="climate-heading" className="text-3xl font-bold">
             {climate.heading}

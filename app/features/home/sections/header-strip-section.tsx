@@ -16,19 +16,22 @@ export function HeaderStripSection() {
   const strip = homeMessages.strip;
   return (
     <div className="border-b border-border bg-muted">
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 py-2 ps-4 pe-16 text-sm md:flex-row md:items-center md:justify-between">
-        <nav aria-label={strip.label}>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1">
-            {STRIP_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="link inline-block py-1 font-semibold">
-                  {strip[link.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageLinks label={strip.languages} />
+      {/* The end padding keeps the strip clear of the floating theme button. */}
+      <div className="page-container">
+        <div className="flex flex-col gap-2 py-2 pe-12 text-sm md:flex-row md:items-center md:justify-between">
+          <nav aria-label={strip.label}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {STRIP_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="link inline-block py-1 font-semibold">
+                    {strip[link.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageLinks label={strip.languages} />
+        </div>
       </div>
     </div>
   );

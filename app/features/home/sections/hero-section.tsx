@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useHomeMessages } from "../home-messages";
+import { PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { heroVideo, homeLinks } from "../home-links";
 import { HeroPoster } from "../hero-poster";
@@ -19,10 +20,10 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-[#0b2545] text-white"
     >
-      <HeroPoster className="absolute inset-0 -z-30 size-full object-cover" />
+      <HeroPoster className="absolute inset-0 -z-30 size-full object-cover object-left rtl:-scale-x-100" />
       <video
         {...videoProps}
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover object-left rtl:-scale-x-100"
         muted
         loop
         playsInline
@@ -34,29 +35,37 @@ export function HeroSection() {
         <source src={heroVideo.mp4} type="video/mp4" />
       </video>
       <div className="absolute inset-0 -z-10 bg-linear-to-r rtl:bg-linear-to-l from-black/80 via-black/60 to-black/30" />
-      <div className="mx-auto w-full max-w-7xl px-4 py-20">
-        <p className="text-lg font-semibold uppercase tracking-widest">{hero.welcome}</p>
-        <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-7xl">
-          {hero.heading}
-        </h1>
-        <p className="mt-5 max-w-2xl text-xl sm:text-2xl">{hero.tagline}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link to={homeLinks.exploreWork} className="button button--primary">
-            {hero.explore}
-          </Link>
-          <button
-            ref={introButtonRef}
-            type="button"
-            className="needs-js button button--outline text-white"
-            aria-haspopup="dialog"
-            onClick={() => {
-              pause();
-              setIntroOpen(true);
-            }}
+      <div className="page-container py-20">
+        {/* The film's globe fills the frame's far side (scripts/media/hero.mjs); on wide screens the
+            words keep to the near side, sized so that the longest word of the title ("Объединённых")
+            fits the column, and the film is mirrored in right-to-left pages. */}
+        <div className="md:landscape:max-w-[min(30rem,calc(45vw-1.875rem))]">
+          <p className="text-lg font-semibold uppercase tracking-widest">{hero.welcome}</p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight sm:text-7xl md:landscape:text-[length:min(3.5rem,calc((45vw-1.875rem)/8.8))]"
           >
-            <PlayIcon />
-            {hero.watchIntro}
-          </button>
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-prose text-xl sm:text-2xl">{hero.tagline}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to={homeLinks.exploreWork} className="button button--primary">
+              {hero.explore}
+            </Link>
+            <button
+              ref={introButtonRef}
+              type="button"
+              className="needs-js button button--outline text-white"
+              aria-haspopup="dialog"
+              onClick={() => {
+                pause();
+                setIntroOpen(true);
+              }}
+            >
+              <PlayIcon />
+              {hero.watchIntro}
+            </button>
+          </div>
         </div>
       </div>
       {available && (
@@ -77,29 +86,5 @@ export function HeroSection() {
         }}
       />
     </section>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 rtl:-scale-x-100"
-    >
-      <path
-        fill="currentColor"
-        d="M8 5.1v13.8a1 1 0 0 0 1.5.9l10.8-6.9a1 1 0 0 0 0-1.7L9.5 4.2A1 1 0 0 0 8 5.1Z"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
-      <path fill="currentColor" d="M7 5h3v14H7zM14 5h3v14h-3z" />
-    </svg>
   );
 }

@@ -19,7 +19,7 @@ export function StatsSection() {
       <h2 id="stats-heading" className="sr-only">
         {stats.heading}
       </h2>
-      <dl className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-3">
+      <dl className="page-container grid gap-6 sm:grid-cols-3">
         {items.map((item) => (
           <div
             key={item.label}
