@@ -1,7 +1,16 @@
 import { expect, test } from "./fixtures";
 
 /** One of each page kind; the home page is measured section by section. */
-const PAGES = ["/", "/stories/carbon-markets", "/news", "/site-index", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/stories/carbon-markets",
+  "/stories",
+  "/goals",
+  "/goals/7",
+  "/news",
+  "/site-index",
+  "/no-such-page",
+];
 
 /** The column's gutters (app.css, `page-container`): 20 px on phones, 30 px from 640 px up. */
 const gutterAt = (width: number) => (width >= 640 ? 30 : 20);

@@ -21,7 +21,7 @@ export function GoalView({
 }) {
   const { messages, language } = useI18n();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="page-container py-10">
       <GoalsBreadcrumbs current={goal.title} />
       <article data-pagefind-body className="mt-6">
         <header

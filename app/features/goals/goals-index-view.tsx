@@ -8,7 +8,7 @@ import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
 export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
   const { messages, language } = useI18n();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="page-container py-10">
       <GoalsBreadcrumbs />
       <div data-pagefind-body>
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">

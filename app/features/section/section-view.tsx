@@ -25,7 +25,7 @@ export interface SectionViewProps {
 /** A section page: breadcrumbs, title, introduction and its pages, each with its picture and lead. */
 export function SectionView({ title, intro, empty, crumbs, pages }: SectionViewProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
       <div data-pagefind-body>
         <header className="mt-6">
