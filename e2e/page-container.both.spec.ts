@@ -1,12 +1,14 @@
 import { expect, test } from "./fixtures";
 
-/** One of each page kind; the home page is measured section by section. */
+/**
+ * One of each page kind; the home page is measured section by section. A goal's page is left out:
+ * its heading sits inside the goal's coloured panel, which itself starts at the column's edge.
+ */
 const PAGES = [
   "/",
   "/stories/carbon-markets",
   "/stories",
   "/goals",
-  "/goals/7",
   "/news",
   "/site-index",
   "/no-such-page",
