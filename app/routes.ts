@@ -21,5 +21,6 @@ export default [
     route(localized(path), "routes/article.tsx", { id: `article:${path}` }),
   ),
   route(localized(paths.siteIndex), "routes/site-index.tsx"),
+  route(localized(paths.search), "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

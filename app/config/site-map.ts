@@ -14,7 +14,12 @@ export const placeholderPaths = [
 export type PlaceholderPath = (typeof placeholderPaths)[number];
 
 /** The pages that are not content files and exist in every language. */
-export const FIXED_PAGES: readonly string[] = [paths.home, ...placeholderPaths, paths.siteIndex];
+export const FIXED_PAGES: readonly string[] = [
+  paths.home,
+  ...placeholderPaths,
+  paths.siteIndex,
+  paths.search,
+];
 
 /** The not-found page is prerendered at this path; the build moves it to /404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";

@@ -84,10 +84,13 @@ export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;
 }
 
-/** The interface text every page carries: all but the home page's own, which comes with it. */
+/** Groups of interface text that only one page shows: they come with that page's own data. */
+const PAGE_GROUPS = new Set(["home", "search"]);
+
+/** The interface text every page carries: all but the home and search pages' own. */
 export function siteMessagesFor(code: LanguageCode): SiteMessages {
   return Object.fromEntries(
-    Object.entries(messagesFor(code)).filter(([group]) => group !== "home"),
+    Object.entries(messagesFor(code)).filter(([group]) => !PAGE_GROUPS.has(group)),
   ) as SiteMessages;
 }
 

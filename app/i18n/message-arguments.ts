@@ -21,6 +21,9 @@ export const MESSAGE_ARGUMENTS = {
   "home.facts.more": { title: "text", hidden: "tag" },
   "intro.fallback": { link: "tag" },
   "article.published": { date: "element" },
+  "search.results": { count: "number" },
+  "search.noResultsHelp": { link: "tag" },
+  "search.unavailable": { link: "tag" },
 } as const satisfies Record<string, Record<string, ArgumentKind>>;
 
 type ArgumentKinds = typeof MESSAGE_ARGUMENTS;
@@ -53,10 +56,12 @@ type Compiled<T, Path extends string> = {
 /** The interface text as a page receives it: plain strings, and parsed messages with arguments. */
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
-/** The interface text every page carries; the home page's own text comes with the home page. */
-export type SiteMessages = Omit<Messages, "home">;
+/** The interface text every page carries; the home and search pages' own text comes with them. */
+export type SiteMessages = Omit<Messages, "home" | "search">;
 
 export type HomeMessages = Messages["home"];
+
+export type SearchMessages = Messages["search"];
 
 /** The titles and descriptions of page metadata, which only the build needs. */
 export type MetaMessages = Compiled<Catalogue["meta"], "meta.">;

@@ -19,8 +19,13 @@ export function ArticleView({ page }: { page: ContentPage & { related: PageLink[
   const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={messages.article.breadcrumb}>
+    // The search index reads the page's own text (data-pagefind-*: scripts/search-index.mjs).
+    <article
+      data-pagefind-body
+      data-pagefind-meta={`section:${sectionLabel}`}
+      className="mx-auto max-w-4xl px-4 py-10"
+    >
+      <nav aria-label={messages.article.breadcrumb} data-pagefind-ignore>
         <ol className="flex flex-wrap gap-2 text-sm">
           <li>
             <Link to={paths.home} className="link">
@@ -44,7 +49,10 @@ export function ArticleView({ page }: { page: ContentPage & { related: PageLink[
         </ol>
       </nav>
       <header className="mt-6">
-        <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
+        <p
+          data-pagefind-ignore
+          className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
+        >
           {sectionLabel}
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
@@ -84,6 +92,7 @@ export function ArticleView({ page }: { page: ContentPage & { related: PageLink[
       <div className="article-body mt-8 text-lg" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.related.length > 0 && (
         <aside
+          data-pagefind-ignore
           aria-labelledby="related-heading"
           className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
         >
@@ -97,7 +106,7 @@ export function ArticleView({ page }: { page: ContentPage & { related: PageLink[
           />
         </aside>
       )}
-      <p className="mt-10">
+      <p data-pagefind-ignore className="mt-10">
         <Link to={paths.home} className="link">
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←
