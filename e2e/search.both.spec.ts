@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath, type LanguageCode } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";
-import { checkEveryTheme } from "./every-theme";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration, WCAG_AA_TAGS } from "./fixtures";
 
@@ -116,11 +115,6 @@ test.describe("search without JavaScript", () => {
   }
 });
 
-test("the search page with results: no WCAG 2.2 AA violations in any theme", async ({ page }) => {
-  await checkEveryTheme(page, "/ar/search?q=الذرية");
-  await expect(page.locator("mark").first()).toBeVisible();
-});
-
 /** Axe (WCAG 2.2 AA) over the header alone, with one of its panels open. */
 async function expectAccessibleHeader(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -143,7 +137,8 @@ test("the header's open panels: no WCAG 2.2 AA violations; one panel open at a t
   await expect(page.getByRole("navigation", { name: messages.header.languageList })).toBeVisible();
   await expect(page.getByRole("search", { name: messages.header.searchLabel })).toBeHidden();
   await expectAccessibleHeader(page);
-  // A click elsewhere closes it.
-  await page.getByRole("heading", { level: 1 }).click();
+  // A click elsewhere, below the panel, closes it.
+  const viewport = page.viewportSize() ?? { width: 375, height: 800 };
+  await page.mouse.click(viewport.width / 2, viewport.height - 10);
   await expect(page.getByRole("navigation", { name: messages.header.languageList })).toBeHidden();
 });
