@@ -11,13 +11,6 @@ export const CLIMATE_SUMMIT_DATE = "2025-09-24";
 export const HEADER_OFFSET_CLASS = "pt-16";
 export const HEADER_HEIGHT_CLASS = "h-16";
 
-/**
- * The theme button floats at the header's end, within its height (a 3rem button, 0.5rem from the
- * edges); the header keeps this much of its end empty, so the button never covers anything.
- */
-export const THEME_CONTROL_SLOT_CLASS = "pe-16";
-export const THEME_CONTROL_POSITION_CLASS = "fixed end-2 top-2";
-
 /** The element holding the whole visible site, made inert while the splash covers it. */
 export const SITE_ROOT_ID = "site-root";
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useEscapeKey } from "~/hooks/use-escape-key";
-import { THEME_CONTROL_POSITION_CLASS } from "~/config/constants";
+import { THEME_CONTROL_POSITION_CLASS } from "~/config/header-layout";
 import { cn } from "~/lib/cn";
 import { useTheme } from "./theme-provider";
 import { THEMES, type Theme } from "./themes";
