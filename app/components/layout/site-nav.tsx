@@ -28,7 +28,7 @@ export function SiteNav() {
   return (
     <nav aria-label={messages.nav.label} className="flex items-center">
       {/* Narrower links below 2xl leave the bar room for long names, search and languages. */}
-      <ul className="hidden items-center xl:flex [&_.nav-link]:px-2 2xl:gap-1 2xl:[&_.nav-link]:px-3">
+      <ul className="hidden items-center xl:flex [&_a.nav-link]:px-2 2xl:gap-1 2xl:[&_a.nav-link]:px-3">
         {mainNavigation.map((item) =>
           item.children ? (
             <AboutDropdown key={item.href} item={item} pathname={pathname} />
