@@ -29,5 +29,6 @@ export default [
     .pages.filter(({ collection }) => collection !== "goals")
     .map(({ path }) => route(localized(path), "routes/article.tsx", { id: `article:${path}` })),
   route(localized(paths.siteIndex), "routes/site-index.tsx"),
+  route(localized(paths.search), "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

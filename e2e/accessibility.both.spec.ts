@@ -1,6 +1,6 @@
 import { sitePages } from "../app/config/site-pages";
 import { checkEveryTheme } from "./every-theme";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
 
@@ -15,6 +15,13 @@ for (const { path } of sitePages().filter(({ path }) => !isOtherGoal(path))) {
     await checkEveryTheme(page, path);
   });
 }
+
+test(`/ar/search with results: ${TITLE}`, async ({ page }) => {
+  // The results, with their marked words, are what is checked.
+  await checkEveryTheme(page, "/ar/search?q=الذرية", (loaded) =>
+    expect(loaded.locator("mark").first()).toBeVisible(),
+  );
+});
 
 test.describe("the not-found page", () => {
   // Chromium reports the page's own 404 status on the console.

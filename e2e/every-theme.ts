@@ -44,13 +44,18 @@ async function expectNoContrastViolations(page: Page, rules: string[], label: st
 
 /**
  * Loads a page in the normal theme and runs axe (WCAG 2.2 AA), then checks contrast in every other
- * look, AAA (7:1) in the high-contrast ones.
+ * look, AAA (7:1) in the high-contrast ones. `ready` waits for what the page shows after loading.
  */
-export async function checkEveryTheme(page: Page, path: string) {
+export async function checkEveryTheme(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void> = async () => {},
+) {
   await page.emulateMedia({ colorScheme: "light" });
   await page.addInitScript(() => window.localStorage.setItem("un-theme", "normal"));
   await page.goto(path);
   await expect(page.locator("html")).toHaveClass(/theme-normal/);
+  await ready(page);
   await expectNoAxeViolations(page);
   for (const { theme, scheme, enhanced } of OTHER_LOOKS) {
     await applyLook(page, theme, scheme);

@@ -1,11 +1,13 @@
 // Runs after `react-router build`: moves the prerendered 404 page, computes CSP hashes for the
-// inline scripts and precompresses text files. Usage: node scripts/postbuild.mjs [buildDir]
+// inline scripts, writes the search index and precompresses text files.
+// Usage: node scripts/postbuild.mjs [buildDir]
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
+import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
@@ -42,6 +44,20 @@ async function moveNotFoundPage(clientDir, manifest) {
   return moved;
 }
 
+/**
+ * Pagefind compiles its WebAssembly in the browser, which script-src allows only with this keyword:
+ * the search pages get it, no other page does.
+ */
+export const SEARCH_PAGE_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
+
+/** The search page's file in each language ("/search/index.html", "/fr/search/index.html"). */
+export function searchPageFiles(manifest) {
+  if (!manifest.searchPath) return new Set();
+  return new Set(
+    manifest.languages.map(({ prefix }) => `${prefix}${manifest.searchPath}/index.html`),
+  );
+}
+
 /** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -59,8 +75,8 @@ function nginxString(text) {
 }
 
 /**
- * An nginx `map` from each page's file ($site_page_file, see deploy/nginx.conf) to its inline-script
- * hashes, so each page's Content-Security-Policy lists its own scripts only.
+ * An nginx `map` from each page's file ($site_page_file, see deploy/nginx.conf) to its script-src
+ * sources, so each page's Content-Security-Policy lists its own scripts only.
  */
 function nginxCspMap(pageScriptHashes) {
   const lines = Object.entries(pageScriptHashes).map(
@@ -69,16 +85,25 @@ function nginxCspMap(pageScriptHashes) {
   return `map $site_page_file $csp_script_hashes {\n    default "";\n${lines.join("\n")}\n}\n`;
 }
 
-/** Writes each page's inline-script hashes, keyed by its file in the build ("/fr/news/index.html"). */
-async function writeCspFiles(buildDir, clientDir, htmlFiles) {
+/**
+ * Writes each page's script-src sources, keyed by its file in the build ("/fr/news/index.html"):
+ * its inline-script hashes and, on the search pages, SEARCH_PAGE_SCRIPT_SOURCE.
+ */
+async function writeCspFiles(buildDir, clientDir, htmlFiles, manifest) {
   const pageScriptHashes = {};
+  const searchPages = searchPageFiles(manifest);
   for (const file of [...htmlFiles].sort()) {
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
     pageScriptHashes[key] = inlineScriptHashes(await readFile(file, "utf8"));
+    if (searchPages.has(key)) pageScriptHashes[key].push(SEARCH_PAGE_SCRIPT_SOURCE);
   }
   await writeFile(join(buildDir, "csp.json"), `${JSON.stringify({ pageScriptHashes }, null, 2)}\n`);
   await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(pageScriptHashes));
-  return new Set(Object.values(pageScriptHashes).flat());
+  return new Set(
+    Object.values(pageScriptHashes)
+      .flat()
+      .filter((source) => source !== SEARCH_PAGE_SCRIPT_SOURCE),
+  );
 }
 
 /** Brotli's best quality takes seconds a megabyte: the editor's bundle, over this, gets a faster one. */
@@ -117,8 +142,20 @@ export async function postbuild(buildDir = "build") {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles);
+  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles, manifest);
   await writeNginxSiteConf(resolve(buildDir));
+  // A build with a search page gets its index (the servers' test builds have none).
+  let searchPages = {};
+  if (manifest.searchPath) {
+    searchPages = await writeSearchIndex(
+      clientDir,
+      manifest.languages.map(({ code }) => code),
+    );
+    const searchDir = join(clientDir, SEARCH_INDEX_DIR);
+    for (const name of await readdir(searchDir))
+      if (isUnusedSearchFile(name)) await rm(join(searchDir, name));
+    files.push(...(await listFiles(searchDir)));
+  }
   const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
   let compressed = 0;
@@ -127,6 +164,7 @@ export async function postbuild(buildDir = "build") {
   return {
     htmlFiles: htmlFiles.length,
     scriptHashes: scriptHashes.size,
+    searchPages,
     sitemapPages,
     compressed,
     movedNotFound,
@@ -136,9 +174,17 @@ export async function postbuild(buildDir = "build") {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const buildDir = process.argv[2] ?? "build";
   const result = await postbuild(buildDir);
+  const unsearchable = Object.keys(result.searchPages).filter((code) => !result.searchPages[code]);
+  if (unsearchable.length > 0) {
+    console.error(`postbuild: the search index has no page in ${unsearchable.join(", ")}`);
+    process.exit(1);
+  }
   console.log(
     `postbuild: ${result.htmlFiles} HTML files, ${result.scriptHashes} CSP script hashes, ` +
-      `${result.sitemapPages} pages in sitemap.xml, ` +
+      `${result.sitemapPages} pages in sitemap.xml, search index of ` +
+      `${Object.entries(result.searchPages)
+        .map(([code, count]) => `${count} ${code}`)
+        .join(", ")} pages, ` +
       `${result.compressed} precompressed files (.br/.gz)` +
       (result.movedNotFound ? ", 404/index.html -> 404.html" : ""),
   );

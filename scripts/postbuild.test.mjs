@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { siteManifest } from "~/config/site-manifest";
-import { inlineScriptHashes } from "./postbuild.mjs";
+import { inlineScriptHashes, searchPageFiles } from "./postbuild.mjs";
 import { sitemapXml } from "./sitemap.mjs";
 
 describe("postbuild", () => {
@@ -36,5 +36,17 @@ describe("postbuild", () => {
       "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
       "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
     ]);
+  });
+
+  it("names each language's search page, the only pages whose policy allows WebAssembly", () => {
+    expect([...searchPageFiles(siteManifest())].sort()).toEqual([
+      "/ar/search/index.html",
+      "/es/search/index.html",
+      "/fr/search/index.html",
+      "/ru/search/index.html",
+      "/search/index.html",
+      "/zh/search/index.html",
+    ]);
+    expect(searchPageFiles({ ...siteManifest(), searchPath: undefined }).size).toBe(0);
   });
 });

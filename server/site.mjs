@@ -8,7 +8,8 @@ import { join } from "node:path";
 /** A build that cannot be served; the message is one line naming the file and the fault. */
 export class BuildError extends Error {}
 
-const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+/** A page's script-src sources: inline-script hashes, and WebAssembly on the search pages. */
+const SCRIPT_SOURCE = /^(?:'sha256-[A-Za-z0-9+/]{43}='|'wasm-unsafe-eval')$/;
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function readJson(file) {
@@ -72,8 +73,10 @@ function readPageScriptHashes(buildDir, site) {
     throw new BuildError(`${file} has no "pageScriptHashes"; run npm run build`);
   }
   for (const [page, list] of Object.entries(hashes)) {
-    if (!Array.isArray(list) || !list.every((hash) => SCRIPT_HASH.test(hash))) {
-      throw new BuildError(`${file}: the hashes of ${page} are not a list of 'sha256-…' sources`);
+    if (!Array.isArray(list) || !list.every((source) => SCRIPT_SOURCE.test(source))) {
+      throw new BuildError(
+        `${file}: the hashes of ${page} are not a list of 'sha256-…' (or 'wasm-unsafe-eval') sources`,
+      );
     }
   }
   for (const page of site.pages) {

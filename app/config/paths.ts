@@ -14,6 +14,7 @@ export const paths = {
   aboutStructure: "/about/structure",
   aboutEssential: "/about/essential",
   siteIndex: "/site-index",
+  search: "/search",
   faq: "/faq",
   privacy: "/privacy-notice",
   terms: "/terms-of-use",

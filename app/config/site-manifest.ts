@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { paths } from "./paths";
 import { NOT_FOUND_PRERENDER_PATH } from "./site-map";
 import { prerenderPaths, sitePages, type SitePage } from "./site-pages";
 import { SITE_URL } from "./site";
@@ -15,6 +16,8 @@ export interface SiteManifest {
   defaultLanguage: string;
   languages: { code: string; dir: string; prefix: string }[];
   notFoundPath: string;
+  /** The search page's path in English; its script-src allows WebAssembly (scripts/postbuild.mjs). */
+  searchPath: string;
   /** Every prerendered path. */
   pages: string[];
   /** Every page with the languages it exists in, for the sitemap. */
@@ -31,6 +34,7 @@ export function siteManifest(): SiteManifest {
       prefix: code === DEFAULT_LANGUAGE ? "" : `/${code}`,
     })),
     notFoundPath: NOT_FOUND_PRERENDER_PATH,
+    searchPath: paths.search,
     pages: prerenderPaths(),
     sitePages: sitePages(),
   };

@@ -26,6 +26,7 @@ export const FIXED_PAGES: readonly string[] = [
   paths.goals,
   ...sectionPaths,
   paths.siteIndex,
+  paths.search,
 ];
 
 /** The not-found page is prerendered at this path; the build moves it to /404.html. */

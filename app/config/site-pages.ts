@@ -26,12 +26,16 @@ export function sitePages(): SitePage[] {
   ];
 }
 
-/** Every page in every language it exists in, and each language's not-found page. */
+/** The pages of every language that are tools rather than content: not in the sitemap or the index. */
+export const UTILITY_PAGES: readonly string[] = [paths.search];
+
+/** Every page in every language it exists in, the utility pages and each language's not-found page. */
 export function prerenderPaths(): string[] {
   return [
     ...sitePages().flatMap(({ path, languages }) =>
       languages.map((code) => localizePath(path, code)),
     ),
+    ...UTILITY_PAGES.flatMap((path) => LANGUAGE_CODES.map((code) => localizePath(path, code))),
     ...LANGUAGE_CODES.map((code) => localizePath(NOT_FOUND_PRERENDER_PATH, code)),
   ];
 }

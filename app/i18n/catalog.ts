@@ -85,9 +85,9 @@ export function messagesFor(code: LanguageCode): Messages {
 }
 
 /** The groups of text that one kind of page alone shows: its loader passes them to it. */
-const PAGE_OWN_GROUPS: ReadonlySet<string> = new Set(["home", "sectionPage"]);
+const PAGE_OWN_GROUPS: ReadonlySet<string> = new Set(["home", "sectionPage", "search"]);
 
-/** The interface text every page carries: all but the home and section pages' own texts. */
+/** The interface text every page carries: all but the home, section and search pages' own texts. */
 export function siteMessagesFor(code: LanguageCode): SiteMessages {
   return Object.fromEntries(
     Object.entries(messagesFor(code)).filter(([group]) => !PAGE_OWN_GROUPS.has(group)),

@@ -23,6 +23,9 @@ export const MESSAGE_ARGUMENTS = {
   "intro.fallback": { link: "tag" },
   "article.published": { date: "element" },
   "goals.goal": { number: "number" },
+  "search.results": { count: "number" },
+  "search.noResultsHelp": { link: "tag" },
+  "search.unavailable": { link: "tag" },
 } as const satisfies Record<string, Record<string, ArgumentKind>>;
 
 type ArgumentKinds = typeof MESSAGE_ARGUMENTS;
@@ -56,12 +59,14 @@ type Compiled<T, Path extends string> = {
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
 /**
- * The interface text every page carries; the home page's and the section pages' own texts come
- * with those pages.
+ * The interface text every page carries; the home, section and search pages' own texts come with
+ * those pages.
  */
-export type SiteMessages = Omit<Messages, "home" | "sectionPage">;
+export type SiteMessages = Omit<Messages, "home" | "sectionPage" | "search">;
 
 export type HomeMessages = Messages["home"];
+
+export type SearchMessages = Messages["search"];
 
 /** The titles and descriptions of page metadata, which only the build needs. */
 export type MetaMessages = Compiled<Catalogue["meta"], "meta.">;

@@ -23,14 +23,26 @@ function usePageLanguages(): Set<string> {
 /**
  * The six languages, in un.org's order, labelled in their own scripts. Each is a link to this same
  * page in that language: a full page load, so the new page arrives with its own language's text.
+ * On a phone they stand in two rows of three, never one name alone on a line. `listClassName` and
+ * `linkClassName` replace the list's and the links' layout (not their states).
  */
-export function LanguageLinks({ label, className }: { label: string; className?: string }) {
+export function LanguageLinks({
+  label,
+  className,
+  listClassName,
+  linkClassName,
+}: {
+  label: string;
+  className?: string;
+  listClassName?: string;
+  linkClassName?: string;
+}) {
   const { language, messages } = useI18n();
   const pathname = usePathname();
   const pageLanguages = usePageLanguages();
   return (
     <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      <ul className={listClassName ?? "grid grid-cols-3 gap-x-4 gap-y-1 sm:flex sm:flex-wrap"}>
         {LANGUAGES.map((item) => {
           const current = item.code === language.code;
           // Where the page is not published in a language, that language's home page is the nearest.
@@ -46,7 +58,8 @@ export function LanguageLinks({ label, className }: { label: string; className?:
                 aria-current={current ? "page" : undefined}
                 title={homeOnly ? messages.footer.languageHome : undefined}
                 className={cn(
-                  "inline-block py-1 hover:underline",
+                  linkClassName ?? "inline-block py-1",
+                  "hover:underline",
                   current ? "font-bold underline decoration-2" : "",
                 )}
               >

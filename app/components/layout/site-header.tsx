@@ -1,34 +1,51 @@
+import * as React from "react";
 import { Link } from "~/components/ui/link";
 import { Emblem } from "~/components/ui/emblem";
 import { useI18n } from "~/i18n/i18n-provider";
 import { paths } from "~/config/paths";
 import { HEADER_HEIGHT_CLASS } from "~/config/constants";
+import { THEME_CONTROL_SLOT_CLASS } from "~/config/header-layout";
 import { cn } from "~/lib/cn";
+import { useHeaderDisclosures } from "./header-disclosure";
+import { HeaderLanguages } from "./header-languages";
+import { HeaderSearch } from "./header-search";
 import { SiteNav } from "./site-nav";
 
-/** The fixed top bar: emblem, the organisation's name and the navigation. */
+/**
+ * The fixed top bar: emblem, the organisation's name, the navigation, search and languages. Its end
+ * is left empty for the theme button, which floats there (see THEME_CONTROL_SLOT_CLASS).
+ */
 export function SiteHeader() {
   const { messages } = useI18n();
+  const headerRef = React.useRef<HTMLElement>(null);
+  useHeaderDisclosures(headerRef);
   return (
     <header
+      ref={headerRef}
       className={cn(
         "site-header fixed inset-x-0 top-0 z-50 border-b border-nav-border bg-nav text-nav-foreground print:static",
         HEADER_HEIGHT_CLASS,
+        THEME_CONTROL_SLOT_CLASS,
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 ps-3 sm:gap-4 sm:ps-4">
         <Link
           to={paths.home}
           className="flex min-w-0 items-center gap-2 rounded-sm font-bold tracking-wide"
           aria-label={messages.nav.homeLink}
         >
           <Emblem className="size-10 shrink-0" label="" aria-hidden="true" />
-          {/* Long names ("ОРГАНИЗАЦИЯ ОБЪЕДИНЁННЫХ НАЦИЙ") wrap to a second line within the bar. */}
-          <span className="text-sm/tight text-balance sm:text-lg/tight xl:max-w-72">
+          {/* Long names ("ОРГАНИЗАЦИЯ ОБЪЕДИНЁННЫХ НАЦИЙ") wrap to three lines at most within the
+              bar, in a smaller size where the full navigation shares it. */}
+          <span className="text-xs/tight text-balance sm:text-lg/tight xl:max-w-72 xl:text-sm/tight 2xl:text-lg/tight">
             {messages.siteNameCaps}
           </span>
         </Link>
-        <SiteNav />
+        <div className="flex shrink-0 items-center">
+          <SiteNav />
+          <HeaderSearch />
+          <HeaderLanguages />
+        </div>
       </div>
     </header>
   );

@@ -27,7 +27,8 @@ export function SiteNav() {
 
   return (
     <nav aria-label={messages.nav.label} className="flex items-center">
-      <ul className="hidden items-center gap-1 xl:flex">
+      {/* Narrower links below 2xl leave the bar room for long names, search and languages. */}
+      <ul className="hidden items-center xl:flex [&_a.nav-link]:px-2 2xl:gap-1 2xl:[&_a.nav-link]:px-3">
         {mainNavigation.map((item) =>
           item.children ? (
             <AboutDropdown key={item.href} item={item} pathname={pathname} />
@@ -46,7 +47,7 @@ export function SiteNav() {
         onToggle={() => setMobileOpen((open) => !open)}
       >
         <MenuIcon open={mobileOpen} />
-        {messages.nav.openMenu}
+        <span className="max-sm:sr-only">{messages.nav.openMenu}</span>
       </DisclosureButton>
       <div
         id={MOBILE_MENU_ID}
@@ -95,7 +96,7 @@ function NoScriptMenu() {
       <details className="no-script-menu xl:hidden">
         <summary className="nav-link flex cursor-pointer items-center gap-2">
           <MenuIcon open={false} />
-          {messages.nav.openMenu}
+          <span className="max-sm:sr-only">{messages.nav.openMenu}</span>
         </summary>
         <ul className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pt-2 pb-4">
           {mainNavigation

@@ -17,7 +17,7 @@ export function Breadcrumbs({
 }) {
   const { messages } = useI18n();
   return (
-    <nav aria-label={messages.article.breadcrumb} className={className}>
+    <nav aria-label={messages.article.breadcrumb} className={className} data-pagefind-ignore>
       <ol className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
         {crumbs.map((crumb) => (
           <li key={crumb.label} className="flex items-baseline gap-2">

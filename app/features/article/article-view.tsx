@@ -29,10 +29,18 @@ export function ArticleView({
   const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
-    <article className="page-container py-10">
+    // The search index reads the page's own text (data-pagefind-*: scripts/search-index.mjs).
+    <article
+      data-pagefind-body
+      data-pagefind-meta={`section:${sectionLabel}`}
+      className="page-container py-10"
+    >
       <Breadcrumbs crumbs={crumbs} current={page.title} />
       <header className="mt-6">
-        <p className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
+        <p
+          data-pagefind-ignore
+          className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
+        >
           {sectionLabel}
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
@@ -75,6 +83,7 @@ export function ArticleView({
       />
       {page.related.length > 0 && (
         <aside
+          data-pagefind-ignore
           aria-labelledby="related-heading"
           className="mt-12 max-w-prose rounded-lg border-2 border-border bg-muted p-6"
         >
@@ -88,7 +97,7 @@ export function ArticleView({
           />
         </aside>
       )}
-      <p className="mt-10">
+      <p data-pagefind-ignore className="mt-10">
         <Link to={paths.home} className="link inline-flex items-center gap-2">
           <ArrowIcon direction="back" className="size-4" />
           {messages.article.back}

@@ -23,7 +23,11 @@ export function GoalView({
   return (
     <div className="page-container py-10">
       <GoalsBreadcrumbs current={goal.title} />
-      <article data-pagefind-body className="mt-6">
+      <article
+        data-pagefind-body
+        data-pagefind-meta={`section:${messages.goals.title}`}
+        className="mt-6"
+      >
         <header
           className="goal-colours flex flex-col gap-5 rounded-lg p-6 sm:flex-row sm:items-center sm:p-8"
           style={goalStyle(goal)}

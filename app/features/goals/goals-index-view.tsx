@@ -10,7 +10,7 @@ export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
   return (
     <div className="page-container py-10">
       <GoalsBreadcrumbs />
-      <div data-pagefind-body>
+      <div data-pagefind-body data-pagefind-meta={`section:${messages.goals.title}`}>
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
           {messages.goals.title}
         </h1>

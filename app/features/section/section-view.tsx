@@ -27,7 +27,7 @@ export function SectionView({ title, intro, empty, crumbs, pages }: SectionViewP
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <div data-pagefind-body>
+      <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
         <header className="mt-6">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-3xl text-xl text-muted-foreground">{intro}</p>

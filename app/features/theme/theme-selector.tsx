@@ -2,11 +2,12 @@ import * as React from "react";
 import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { useI18n } from "~/i18n/i18n-provider";
 import { useEscapeKey } from "~/hooks/use-escape-key";
+import { THEME_CONTROL_POSITION_CLASS } from "~/config/header-layout";
 import { cn } from "~/lib/cn";
 import { useTheme } from "./theme-provider";
 import { THEMES, type Theme } from "./themes";
 
-/** The floating top-right button and its panel of the four theme options. */
+/** The floating top-right button, in the header's end slot, and its panel of the four options. */
 export function ThemeSelector() {
   const { messages } = useI18n();
   const { theme, setTheme, isTransitioning } = useTheme();
@@ -41,7 +42,9 @@ export function ThemeSelector() {
   };
 
   return (
-    <div className="needs-js theme-selector fixed end-3 top-20 z-40 print:hidden">
+    <div
+      className={cn("needs-js theme-selector z-[60] print:hidden", THEME_CONTROL_POSITION_CLASS)}
+    >
       <DisclosureButton
         ref={buttonRef}
         className="flex size-12 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"

@@ -1,0 +1,37 @@
+import { useI18n } from "~/i18n/i18n-provider";
+import { HEADER_PANELS } from "./header-disclosure";
+import { LanguageLinks } from "./language-links";
+
+/** The six language controls in the header, folded into a disclosure that fits any width. */
+export function HeaderLanguages() {
+  const { language, messages } = useI18n();
+  return (
+    <details name={HEADER_PANELS} className="header-disclosure relative">
+      <summary className="nav-link cursor-pointer gap-1.5 px-2.5">
+        <GlobeIcon />
+        <span className="sr-only">{messages.header.languages} </span>
+        {/* Named where the bar has room: not at 375 px, nor beside the full navigation below 2xl. */}
+        <span className="hidden sm:inline xl:hidden 2xl:inline">{language.nativeName}</span>
+      </summary>
+      <LanguageLinks
+        label={messages.header.languageList}
+        className="absolute end-0 top-full mt-2 w-48 rounded-md border border-nav-border bg-nav p-2 shadow-xl"
+        listClassName="flex flex-col"
+        linkClassName="block rounded-sm px-3 py-2"
+      />
+    </details>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 shrink-0">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.75 5.4 3.75 9S14.5 18.6 12 21m0-18C9.5 5.4 8.25 8.4 8.25 12S9.5 18.6 12 21M3.5 9h17M3.5 15h17"
+      />
+    </svg>
+  );
+}

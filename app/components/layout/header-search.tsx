@@ -1,0 +1,73 @@
+import * as React from "react";
+import { useLocalizedPath } from "~/components/ui/link";
+import { paths } from "~/config/paths";
+import { useI18n } from "~/i18n/i18n-provider";
+import { HEADER_PANELS } from "./header-disclosure";
+
+/**
+ * The header's search: a disclosure whose panel holds the form, sent as a plain GET to this
+ * language's search page, so it works before and without JavaScript.
+ */
+export function HeaderSearch() {
+  const { messages } = useI18n();
+  const localize = useLocalizedPath();
+  const inputId = React.useId();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  return (
+    <details
+      name={HEADER_PANELS}
+      className="header-disclosure"
+      onToggle={(event) => {
+        if (event.currentTarget.open) inputRef.current?.focus();
+      }}
+    >
+      <summary className="nav-link cursor-pointer px-2.5">
+        <SearchIcon />
+        <span className="sr-only">{messages.header.search}</span>
+      </summary>
+      <div className="fixed inset-x-0 top-16 border-b border-nav-border bg-nav px-4 py-4">
+        <form
+          role="search"
+          aria-label={messages.header.searchLabel}
+          action={localize(paths.search)}
+          method="get"
+          className="mx-auto flex max-w-3xl flex-wrap items-end gap-2"
+        >
+          <div className="flex min-w-0 grow flex-col gap-1">
+            <label htmlFor={inputId} className="font-semibold">
+              {messages.header.searchLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name="q"
+              required
+              className="w-full min-w-0 rounded-md border-2 border-nav-foreground bg-background px-3 py-2 text-foreground"
+            />
+          </div>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md border-2 border-nav-foreground px-4 py-2 font-bold hover:bg-[var(--nav-hover)]"
+          >
+            {messages.header.searchSubmit}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13ZM15.5 15.5 20 20"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,155 @@
+import * as React from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Link, useLocalizedPath } from "~/components/ui/link";
+import { paths } from "~/config/paths";
+import { FormattedMessage } from "~/i18n/formatted-message";
+import { formatMessage } from "~/i18n/message-format";
+import { useI18n } from "~/i18n/i18n-provider";
+import type { SearchMessages } from "~/i18n/message-arguments";
+import { excerptParts, searchPages, type SearchResult } from "./pagefind";
+
+type SearchState =
+  | { status: "idle" }
+  | { status: "searching" }
+  | { status: "done"; total: number; results: SearchResult[] }
+  | { status: "unavailable" };
+
+/** The query of the page's address (`?q=…`), as the header's form and this page's form send it. */
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get("q")?.trim() ?? "";
+}
+
+/**
+ * The search page: the form, then the matching pages of this language with their section and an
+ * excerpt, the matched words marked. Prerendered without results: the query is read in the browser.
+ */
+export function SearchView({ messages }: { messages: SearchMessages }) {
+  const { language } = useI18n();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query, setQuery] = React.useState("");
+  const [state, setState] = React.useState<SearchState>({ status: "idle" });
+  const titleId = React.useId();
+  const inputId = React.useId();
+
+  React.useEffect(() => {
+    const current = queryOf(location.search);
+    setQuery(current);
+    if (!current) {
+      setState({ status: "idle" });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: "searching" });
+    searchPages(current).then(
+      ({ total, results }) => !cancelled && setState({ status: "done", total, results }),
+      () => !cancelled && setState({ status: "unavailable" }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [location.search]);
+
+  const siteIndexLink = (children: React.ReactNode) => (
+    <Link to={paths.siteIndex} className="link">
+      {children}
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 id={titleId} className="text-4xl font-bold tracking-tight sm:text-5xl">
+        {messages.title}
+      </h1>
+      <p className="mt-4 text-xl text-muted-foreground">{messages.lead}</p>
+      <form
+        role="search"
+        aria-labelledby={titleId}
+        action={localize(paths.search)}
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(`?${new URLSearchParams({ q: query.trim() })}`);
+        }}
+      >
+        <div className="flex min-w-0 grow flex-col gap-1">
+          <label htmlFor={inputId} className="font-semibold">
+            {messages.label}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="w-full min-w-0 rounded-md border-2 border-foreground bg-background px-3 py-2 text-lg text-foreground"
+          />
+        </div>
+        <button type="submit" className="button button--primary">
+          {messages.submit}
+        </button>
+      </form>
+      <noscript>
+        <p className="mt-6">
+          {messages.noScript} <a href={localize(paths.siteIndex)}>{messages.siteIndex}</a>
+        </p>
+      </noscript>
+      <p role="status" className="mt-6 min-h-6 font-semibold">
+        {state.status === "searching" && messages.searching}
+        {state.status === "done" &&
+          state.total > 0 &&
+          formatMessage(language, messages.results, { count: state.total })}
+        {state.status === "done" && state.total === 0 && messages.noResults}
+      </p>
+      {state.status === "done" && state.total === 0 && (
+        <p className="mt-2">
+          <FormattedMessage message={messages.noResultsHelp} values={{ link: siteIndexLink }} />
+        </p>
+      )}
+      {state.status === "unavailable" && (
+        <p className="mt-2">
+          <FormattedMessage message={messages.unavailable} values={{ link: siteIndexLink }} />
+        </p>
+      )}
+      {state.status === "done" && state.results.length > 0 && (
+        <ol className="mt-6 space-y-8">
+          {state.results.map((result) => (
+            <li key={result.path}>
+              {result.section && (
+                <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
+                  {result.section}
+                </p>
+              )}
+              <h2 className="mt-1 text-xl font-bold">
+                <RouterLink to={result.path} className="link">
+                  {result.title}
+                </RouterLink>
+              </h2>
+              <p className="mt-2">
+                {excerptParts(result.excerpt).map((part, index) =>
+                  part.marked ? (
+                    <mark key={index} className="search-mark">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    <React.Fragment key={index}>{part.text}</React.Fragment>
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {/* The messages of an empty or failed search already offer the index. */}
+      {state.status !== "unavailable" && !(state.status === "done" && state.total === 0) && (
+        <p className="mt-10">
+          <Link to={paths.siteIndex} className="link">
+            {messages.siteIndex}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
