@@ -55,12 +55,12 @@ for (const code of ["en", "ar"] as const) {
       const item = page.getByRole("listitem").filter({ has: result });
       await expect(item).toContainText(messages.article.sections["global-issues"]);
       await expect(item.locator("mark").first()).toBeVisible();
-      await expect(page.getByRole("status")).toContainText(
-        formatMessage(languageByCode(code), messages.search.results, { count: 1 }).replace(
-          /\d+/,
-          "",
-        ),
-      );
+      // The status counts the pages found in the language's own plural form (goal and section
+      // pages may mention the word too).
+      const status = (await page.getByRole("status").textContent()) ?? "";
+      const count = Number(/\d+/.exec(status)?.[0]);
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(status).toBe(formatMessage(languageByCode(code), messages.search.results, { count }));
       // The results are reached by keyboard, and followed.
       await page.getByRole("searchbox", { name: messages.search.label }).focus();
       let reached = false;
