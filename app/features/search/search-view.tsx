@@ -58,7 +58,8 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   );
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    // The results fill a screen's height kept for them from the start: arriving, they move nothing.
+    <div className="page-container min-h-svh py-10">
       <h1 id={titleId} className="text-4xl font-bold tracking-tight sm:text-5xl">
         {messages.title}
       </h1>
