@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { deferAppStart } from "~/lib/deferred-start.server";
+import { streamWithoutPrerendered } from "~/lib/prerendered-data.server";
 
 /** How long a page may take to render at build time before it is given up as an error. */
 export const streamTimeout = 10_000;
@@ -18,6 +19,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  if (routerContext.serverHandoffStream)
+    routerContext.serverHandoffStream = streamWithoutPrerendered(routerContext.serverHandoffStream);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

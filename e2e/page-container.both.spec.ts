@@ -41,8 +41,13 @@ function startEdges() {
   };
   const main = document.getElementById("main-content");
   if (!main) throw new Error("no main content");
-  // The home page's sections sit directly in <main>; other pages have one column with one title.
-  const sections = [...main.querySelectorAll(":scope > section[aria-labelledby]")];
+  // The home page's sections sit in <main>, some in a prerendered part (a `display: contents`
+  // wrapper); other pages have one column with one title.
+  const sections = [
+    ...main.querySelectorAll(
+      ":scope > section[aria-labelledby], :scope > .contents > section[aria-labelledby]",
+    ),
+  ];
   const measured = sections.length > 0 ? sections : [main];
   return measured.map((scope) => {
     const heading =

@@ -1,31 +1,31 @@
-import * as React from "react";
 import type { Route } from "./+types/home";
-import { paths } from "~/config/paths";
+import { lazyIsland } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
-import { Island } from "~/components/ui/island";
-import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
-import { languageByCode, languageFromPath } from "~/i18n/languages";
+import { metaMessagesFor } from "~/i18n/catalog";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { pageRequest } from "~/lib/page-request.server";
 
 /** Runs at build time: the page's records go into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const code = languageFromPath(new URL(request.url).pathname);
-  const messages = messagesFor(code);
+  const { code, language, messages, path } = pageRequest(request);
   const text = metaMessagesFor(code);
+  const { stories, ...records } = siteCatalog().home(code);
   return {
-    content: siteCatalog().home(code),
+    stories,
+    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
+    prerendered: records,
     messages: messages.home,
     meta: pageMeta({
-      language: languageByCode(code),
+      language,
       messages,
       title: text.homeTitle,
       description: text.homeDescription,
-      path: paths.home,
+      path,
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "Organization",
         name: messages.siteName,
-        url: absoluteUrl(paths.home),
+        url: absoluteUrl(path),
         logo: absoluteUrl("/images/emblem.svg"),
         foundingDate: "1945-10-24",
         description: text.homeDescription,
@@ -34,20 +34,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.meta;
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-// The sections hydrate from their own chunk once the prerendered page has painted; see Island.
-const HomeSections = React.lazy(() =>
-  import("~/features/home/home-sections").then((m) => ({ default: m.HomeSections })),
+const HomeSections = lazyIsland(() =>
+  import("~/features/home/home-sections").then((m) => m.HomeSections),
 );
 
 /** The home page: the ten sections of the specification, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <Island>
-      <HomeSections content={loaderData.content} messages={loaderData.messages} />
-    </Island>
+    <HomeSections
+      stories={loaderData.stories}
+      prerendered={loaderData.prerendered}
+      messages={loaderData.messages}
+    />
   );
 }

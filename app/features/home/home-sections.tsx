@@ -1,3 +1,4 @@
+import { Prerendered } from "~/components/ui/prerendered";
 import type { HomeContent } from "~/content/types";
 import type { HomeMessages } from "~/i18n/message-arguments";
 import { HomeMessagesProvider } from "./home-messages";
@@ -12,12 +13,17 @@ import { StatsSection } from "./sections/stats-section";
 import { StoriesSection } from "./sections/stories-section";
 import { StructureSection } from "./sections/structure-section";
 
-/** The ten sections of the home page, in the specification's order, with the page's records. */
+/**
+ * The ten sections of the home page, in the specification's order, with the page's records. The
+ * sections that need no JavaScript are prerendered markup, their records in the HTML alone.
+ */
 export function HomeSections({
-  content,
+  stories,
+  prerendered,
   messages,
 }: {
-  content: HomeContent;
+  stories: HomeContent["stories"];
+  prerendered: Omit<HomeContent, "stories"> | undefined;
   messages: HomeMessages;
 }) {
   return (
@@ -26,12 +32,20 @@ export function HomeSections({
       <HeroSection />
       <ClimateBannerSection />
       <StatsSection />
-      <GoalsSection goals={content.goals} />
-      <StoriesSection stories={content.stories} />
-      <StructureSection structureBodies={content.structureBodies} />
-      <FactsSection facts={content.facts} />
-      <MediaSection mediaItems={content.mediaItems} />
-      <EssentialsSection essentialCards={content.essentialCards} />
+      <Prerendered data={prerendered}>
+        {(records) => <GoalsSection goals={records.goals} />}
+      </Prerendered>
+      <StoriesSection stories={stories} />
+      <Prerendered data={prerendered}>
+        {(records) => (
+          <>
+            <StructureSection bodies={records.structureBodies} />
+            <FactsSection facts={records.facts} />
+            <MediaSection mediaItems={records.mediaItems} />
+            <EssentialsSection cards={records.essentialCards} />
+          </>
+        )}
+      </Prerendered>
     </HomeMessagesProvider>
   );
 }
