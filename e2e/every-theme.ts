@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations } from "./fixtures";
 
+export const ACCESSIBILITY_TITLE =
+  "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
+
+/** Chromium reports a not-found page's own 404 status on the console. */
+export const NOT_FOUND_STATUS = /the server responded with a status of 404/;
+
 /** The looks to check beyond the default: `system` under both device preferences. */
 const OTHER_LOOKS = [
   { theme: "high-contrast-dark", scheme: "light", enhanced: true },

@@ -2,7 +2,6 @@ import { siteCatalog } from "../app/content/catalog.server";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";
-import { checkEveryTheme } from "./every-theme";
 import { expect, present, test, waitForHydration } from "./fixtures";
 
 const SITE = "http://localhost:4173";
@@ -171,28 +170,6 @@ test("links inside the site keep the visitor in their language", async ({ page }
     .click();
   await expect(page).toHaveURL("/ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
-});
-
-const TITLE = "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
-
-test.describe("accessibility in every language", () => {
-  const samples = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((language) =>
-    (language.dir === "rtl" ? ["/", STORY, "/news", "/site-index"] : ["/", STORY]).map((path) =>
-      localizePath(path, language.code),
-    ),
-  );
-  for (const path of samples) {
-    test(`${path}: ${TITLE}`, async ({ page }) => {
-      await checkEveryTheme(page, path);
-    });
-  }
-
-  test.describe("the Arabic not-found page", () => {
-    test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
-    test(`/ar/no-such-page: ${TITLE}`, async ({ page }) => {
-      await checkEveryTheme(page, "/ar/no-such-page");
-    });
-  });
 });
 
 test("the intro film carries subtitles in each language besides its English captions", async ({

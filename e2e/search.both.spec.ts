@@ -57,6 +57,8 @@ for (const code of ["en", "ar"] as const) {
       await expect(item.locator("mark").first()).toBeVisible();
       // The status counts the pages found in the language's own plural form (goal and section
       // pages may mention the word too).
+      // The status is announced once the results are counted.
+      await expect(page.getByRole("status")).toHaveText(/\d/);
       const status = (await page.getByRole("status").textContent()) ?? "";
       const count = Number(/\d+/.exec(status)?.[0]);
       expect(count).toBeGreaterThanOrEqual(1);

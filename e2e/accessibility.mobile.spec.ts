@@ -1,0 +1,34 @@
+import { ACCESSIBILITY_TITLE, checkEveryTheme, NOT_FOUND_STATUS } from "./every-theme";
+import { test } from "./fixtures";
+
+/*
+ * At 375 px, one page of each kind in every theme (accessibility.spec.ts checks every page at
+ * 1280 px): the home page in English, in Arabic (right to left) and in Russian (the longest words).
+ */
+const PAGE_KINDS = [
+  "/",
+  "/ar",
+  "/ru",
+  "/stories/carbon-markets",
+  "/ar/stories/carbon-markets",
+  "/news",
+  "/stories",
+  "/goals",
+  "/goals/7",
+  "/site-index",
+  "/search",
+];
+
+for (const path of PAGE_KINDS) {
+  test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+    await checkEveryTheme(page, path);
+  });
+}
+
+test.describe("the not-found page", () => {
+  test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
+
+  test(`/no-such-page: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+    await checkEveryTheme(page, "/no-such-page");
+  });
+});
