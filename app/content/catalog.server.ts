@@ -36,7 +36,7 @@ import {
   type PageFrontMatter,
   type TranslationFrontMatter,
 } from "./schema";
-import type { ContentPage, Goal, HomeContent } from "./types";
+import type { Card, ContentPage, Goal, HomeContent } from "./types";
 
 /** A content file that does not fit the format: one line per problem, naming file and field. */
 export class ContentError extends Error {
@@ -455,37 +455,42 @@ function resolveHome(
     result.set(language, {
       goals: goals.get(language) ?? [],
       stories: shown("stories").map(({ own, page }) => ({
-        link: page.path,
+        ...card(own, page, { withImage: true }),
         category: own.category,
-        title: own.title ?? page.title,
-        description: own.description,
-        ...(page.image ? { image: page.image } : {}),
       })),
-      structureBodies: shown("structure").map(({ own, page }) => ({
-        link: page.path,
-        name: own.title ?? page.title,
-        description: own.description,
-      })),
+      structureBodies: shown("structure").map(({ own, page }) => card(own, page)),
       facts: shown("facts").map(({ own, page }) => ({
         link: page.path,
         title: own.title,
         text: own.text,
       })),
       mediaItems: shown("media").map(({ record, own, page }) => ({
-        link: page.path,
+        ...card(own, page),
         type: record.type,
-        title: own.title ?? page.title,
-        description: own.description,
       })),
-      essentialCards: shown("essentials").map(({ own, page }) => ({
-        link: page.path,
-        title: own.title ?? page.title,
-        description: own.description,
-        ...(page.image ? { image: page.image } : {}),
-      })),
+      essentialCards: shown("essentials").map(({ own, page }) =>
+        card(own, page, { withImage: true }),
+      ),
     });
   }
   return result;
+}
+
+/**
+ * A home card: the page's own title unless the record overrides it, the record's sentence, and the
+ * page's picture where the card draws one (pages carry only what they show).
+ */
+function card(
+  own: { title?: string; description: string },
+  page: ContentPage,
+  { withImage = false } = {},
+): Card {
+  return {
+    link: page.path,
+    title: own.title ?? page.title,
+    description: own.description,
+    ...(withImage && page.image ? { image: page.image } : {}),
+  };
 }
 
 /** A translation names only records of the English file, and translates every card its language shows. */

@@ -55,19 +55,19 @@ export interface Goal {
   link: string;
 }
 
-export interface Story {
-  category: string;
+/** What a card shows of the page it leads to: its title, a sentence and, where drawn, its picture. */
+export interface Card {
   title: string;
   description: string;
   image?: ImageView;
   link: string;
 }
 
-export interface StructureBody {
-  name: string;
-  description: string;
-  link: string;
+export interface Story extends Card {
+  category: string;
 }
+
+export type StructureBody = Card;
 
 export interface Fact {
   title: string;
@@ -75,19 +75,11 @@ export interface Fact {
   link: string;
 }
 
-export interface MediaItem {
+export interface MediaItem extends Card {
   type: MediaType;
-  title: string;
-  description: string;
-  link: string;
 }
 
-export interface EssentialCard {
-  title: string;
-  description: string;
-  link: string;
-  image?: ImageView;
-}
+export type EssentialCard = Card;
 
 /** The records of the home page, in one language. */
 export interface HomeContent {

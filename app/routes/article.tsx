@@ -1,37 +1,23 @@
-import * as React from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { Island } from "~/components/ui/island";
-import { siteCatalog } from "~/content/catalog.server";
-import { sectionAt } from "~/content/collections";
-import { shareImageOf } from "~/content/images";
+import { lazyIsland } from "~/components/ui/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
-import { paths } from "~/config/paths";
-import type { PlaceholderPath } from "~/config/site-map";
-import { messagesFor } from "~/i18n/catalog";
-import type { Messages } from "~/i18n/en";
-import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
+import { siteCatalog } from "~/content/catalog.server";
+import { shareImageOf } from "~/content/images";
+import { pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const code = languageFromPath(pathname);
-  const page = siteCatalog().page(code, pagePath(pathname));
+  const { code, language, messages, path } = pageRequest(request);
+  const page = siteCatalog().page(code, path);
   if (!page) throw data(null, { status: 404 });
-  const messages = messagesFor(code);
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
-    page: {
-      ...page,
-      related: page.related.map((link) => ({
-        path: link.path,
-        title: link.title ?? fixedPageTitle(link.path, messages),
-      })),
-    },
+    page: { ...page, related: titledLinks(page.related, messages) },
     crumbs: crumbsAbove(page.collection, messages),
     meta: pageMeta({
-      language: languageByCode(code),
+      language,
       messages,
       title: page.title,
       description: page.lead,
@@ -51,32 +37,13 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The title of a page that is not a content file: a placeholder, a section page, the site index or
- * the home page.
- */
-function fixedPageTitle(path: string, messages: Messages): string {
-  if (path === paths.siteIndex) return messages.siteIndex.title;
-  if (path === paths.home) return messages.nav.home;
-  const section = sectionAt(path);
-  if (section) return messages.article.sections[section];
-  return messages.placeholder.titles[path as PlaceholderPath];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.meta;
-}
-
-// The page's text is prerendered; the view hydrates from its own chunk once it has painted.
-const ArticleView = React.lazy(() =>
-  import("~/features/article/article-view").then((m) => ({ default: m.ArticleView })),
+const ArticleView = lazyIsland(() =>
+  import("~/features/article/article-view").then((m) => m.ArticleView),
 );
 
 /** A content page: breadcrumbs, title, lead, image or film, body and related links. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  return (
-    <Island>
-      <ArticleView page={loaderData.page} crumbs={loaderData.crumbs} />
-    </Island>
-  );
+  return <ArticleView page={loaderData.page} crumbs={loaderData.crumbs} />;
 }

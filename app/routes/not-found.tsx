@@ -1,5 +1,4 @@
-import * as React from "react";
-import { Island } from "~/components/ui/island";
+import { lazyIsland } from "~/components/ui/island";
 import type { Route } from "./+types/not-found";
 import { rootData } from "~/lib/root-data";
 
@@ -13,15 +12,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-const NotFoundContent = React.lazy(() =>
-  import("~/components/layout/not-found-content").then((m) => ({ default: m.NotFoundContent })),
+const NotFoundContent = lazyIsland(() =>
+  import("~/components/layout/not-found-content").then((m) => m.NotFoundContent),
 );
 
 /** What an unknown address shows; its text is prerendered, its links hydrate lazily. */
 export default function NotFound() {
-  return (
-    <Island>
-      <NotFoundContent />
-    </Island>
-  );
+  return <NotFoundContent />;
 }

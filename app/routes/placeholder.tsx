@@ -2,10 +2,10 @@ import type { Route } from "./+types/placeholder";
 import type { PlaceholderPath } from "~/config/site-map";
 import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
-import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
-import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
+import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
+import { pageRequest } from "~/lib/page-request.server";
 
 function titleFor(pathname: string, titles: Record<PlaceholderPath, string>): string {
   return titles[pathname as PlaceholderPath] ?? "";
@@ -13,12 +13,8 @@ function titleFor(pathname: string, titles: Record<PlaceholderPath, string>): st
 
 /** Runs at build time: the page's title and tags go into its prerendered HTML. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const code = languageFromPath(pathname);
-  const messages = messagesFor(code);
-  const path = pagePath(pathname);
+  const { code, language, messages, path } = pageRequest(request);
   const title = titleFor(path, messages.placeholder.titles);
-  const language = languageByCode(code);
   return {
     meta: pageMeta({
       language,
@@ -32,9 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.meta;
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** About, News, Documents, SDGs, Careers and Events: a title and "Content coming soon...". */
 export default function Placeholder() {

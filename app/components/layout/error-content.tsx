@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { PageHeading } from "~/components/ui/page-heading";
 import { paths } from "~/config/paths";
 import { useI18n } from "~/i18n/i18n-provider";
 
@@ -6,12 +7,10 @@ import { useI18n } from "~/i18n/i18n-provider";
 export function ErrorContent() {
   const { messages } = useI18n();
   return (
-    <div className="page-container py-16">
-      <h1 className="text-3xl font-bold">{messages.error.title}</h1>
-      <p className="mt-4">{messages.error.text}</p>
-      <Link to={paths.home} className="mt-6 inline-block underline">
+    <PageHeading title={messages.error.title} lead={messages.error.text}>
+      <Link to={paths.home} className="button button--primary mt-8">
         {messages.notFound.home}
       </Link>
-    </div>
+    </PageHeading>
   );
 }

@@ -1,3 +1,4 @@
+import { GlobeIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-provider";
 import { HEADER_PANELS } from "./header-disclosure";
 import { LanguageLinks } from "./language-links";
@@ -20,18 +21,5 @@ export function HeaderLanguages() {
         linkClassName="block rounded-sm px-3 py-2"
       />
     </details>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 shrink-0">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.75 5.4 3.75 9S14.5 18.6 12 21m0-18C9.5 5.4 8.25 8.4 8.25 12S9.5 18.6 12 21M3.5 9h17M3.5 15h17"
-      />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { SearchIcon } from "~/components/ui/icons";
 import * as React from "react";
 import { useLocalizedPath } from "~/components/ui/link";
 import { paths } from "~/config/paths";
@@ -55,19 +56,5 @@ export function HeaderSearch() {
         </form>
       </div>
     </details>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13ZM15.5 15.5 20 20"
-      />
-    </svg>
   );
 }

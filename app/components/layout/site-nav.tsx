@@ -1,9 +1,10 @@
+import { ChevronIcon, MenuIcon } from "~/components/ui/icons";
 import * as React from "react";
 import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { Link } from "~/components/ui/link";
 import { isCurrentSection, mainNavigation, type NavItem } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
-import { useEscapeKey } from "~/hooks/use-escape-key";
+import { useDisclosure } from "~/hooks/use-disclosure";
 import { usePathname } from "~/hooks/use-pathname";
 import { cn } from "~/lib/cn";
 
@@ -13,17 +14,12 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function SiteNav() {
   const { messages } = useI18n();
   const pathname = usePathname();
-  const [mobileOpen, setMobileOpen] = React.useState(false);
-  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const menu = useDisclosure(MOBILE_MENU_ID);
+  const { setOpen: setMenuOpen } = menu;
 
   React.useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname]);
-
-  useEscapeKey(mobileOpen, () => {
-    setMobileOpen(false);
-    toggleRef.current?.focus();
-  });
+    setMenuOpen(false);
+  }, [pathname, setMenuOpen]);
 
   return (
     <nav aria-label={messages.nav.label} className="flex items-center">
@@ -40,28 +36,21 @@ export function SiteNav() {
         )}
       </ul>
       <DisclosureButton
-        ref={toggleRef}
+        {...menu.button}
         className="needs-js nav-link flex items-center gap-2 xl:hidden"
-        open={mobileOpen}
-        controls={MOBILE_MENU_ID}
-        onToggle={() => setMobileOpen((open) => !open)}
       >
-        <MenuIcon open={mobileOpen} />
+        <MenuIcon open={menu.open} />
         <span className="max-sm:sr-only">{messages.nav.openMenu}</span>
       </DisclosureButton>
       <div
         id={MOBILE_MENU_ID}
-        hidden={!mobileOpen}
+        hidden={!menu.open}
         className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <NavLinkItem
-                item={item}
-                pathname={pathname}
-                onNavigate={() => setMobileOpen(false)}
-              />
+              <NavLinkItem item={item} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
               {item.children && (
                 <ul className="ms-4 flex flex-col gap-1 border-s-2 border-nav-border ps-2">
                   {item.children.map((child) => (
@@ -69,7 +58,7 @@ export function SiteNav() {
                       <NavLinkItem
                         item={child}
                         pathname={pathname}
-                        onNavigate={() => setMobileOpen(false)}
+                        onNavigate={() => setMenuOpen(false)}
                       />
                     </li>
                   ))}
@@ -145,14 +134,13 @@ interface AboutDropdownProps {
 /** The About link with its sub-links: opens on hover, and by keyboard from its own button. */
 function AboutDropdown({ item, pathname }: AboutDropdownProps) {
   const { messages } = useI18n();
-  const [open, setOpen] = React.useState(false);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const submenu = useDisclosure();
+  const { open, setOpen } = submenu;
   const listRef = React.useRef<HTMLUListElement>(null);
-  const listId = React.useId();
 
   React.useEffect(() => {
     setOpen(false);
-  }, [pathname]);
+  }, [pathname, setOpen]);
 
   const focusItem = (index: number) => {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -165,11 +153,6 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
     // The list is shown on the next render; focus once it is visible.
     requestAnimationFrame(() => focusItem(index));
   };
-
-  useEscapeKey(open, () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  });
 
   const onItemKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
     const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
@@ -195,11 +178,8 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
     >
       <NavLinkItem item={item} pathname={pathname} className="pe-1" />
       <DisclosureButton
-        ref={buttonRef}
+        {...submenu.button}
         className="nav-link px-1"
-        open={open}
-        controls={listId}
-        onToggle={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
@@ -215,7 +195,7 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
       </DisclosureButton>
       <ul
         ref={listRef}
-        id={listId}
+        id={submenu.panelId}
         hidden={!open}
         className="absolute start-0 top-full min-w-60 rounded-b-md border border-nav-border bg-nav p-2 shadow-xl"
       >
@@ -231,38 +211,5 @@ function AboutDropdown({ item, pathname }: AboutDropdownProps) {
         ))}
       </ul>
     </li>
-  );
-}
-
-function ChevronIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      focusable="false"
-      className={cn(
-        "size-4 transition-transform motion-reduce:transition-none",
-        open && "rotate-180",
-      )}
-    >
-      <path
-        fill="currentColor"
-        d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-      />
-    </svg>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-      />
-    </svg>
   );
 }

@@ -9,3 +9,20 @@ import * as React from "react";
 export function Island({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;
 }
+
+/**
+ * A page's view as an island: `load` imports the view's own chunk, which the page fetches once it
+ * has painted from its prerendered HTML.
+ */
+export function lazyIsland<Props extends object>(
+  load: () => Promise<React.ComponentType<Props>>,
+): React.ComponentType<Props> {
+  const View = React.lazy(async () => ({ default: await load() }));
+  return function LazyIsland(props: Props) {
+    return (
+      <Island>
+        <View {...props} />
+      </Island>
+    );
+  };
+}

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { cn } from "~/lib/cn";
 import { Link } from "./link";
 
@@ -21,5 +22,31 @@ export function PageLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A page's related pages, in a box after its text; pages without related pages show none. */
+export function RelatedLinks({
+  heading,
+  pages,
+  className,
+}: {
+  heading: string;
+  pages: readonly { path: string; title: string }[];
+  className?: string;
+}) {
+  const headingId = React.useId();
+  if (pages.length === 0) return null;
+  return (
+    <aside
+      data-pagefind-ignore
+      aria-labelledby={headingId}
+      className={cn("mt-12 rounded-lg border-2 border-border bg-muted p-6", className)}
+    >
+      <h2 id={headingId} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <PageLinks pages={pages} className="mt-4 space-y-2" linkClassName="font-semibold" />
+    </aside>
   );
 }

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowIcon } from "~/components/ui/icons";
 import { Island } from "~/components/ui/island";
 import { Link } from "~/components/ui/link";
-import { PageLinks } from "~/components/ui/page-links";
+import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
@@ -81,25 +81,14 @@ export function ArticleView({
         className="article-body mt-8 max-w-prose text-lg"
         dangerouslySetInnerHTML={{ __html: page.html }}
       />
-      {page.related.length > 0 && (
-        <aside
-          data-pagefind-ignore
-          aria-labelledby="related-heading"
-          className="mt-12 max-w-prose rounded-lg border-2 border-border bg-muted p-6"
-        >
-          <h2 id="related-heading" className="text-2xl font-bold">
-            {messages.article.related}
-          </h2>
-          <PageLinks
-            pages={page.related}
-            className="mt-4 space-y-2"
-            linkClassName="font-semibold"
-          />
-        </aside>
-      )}
+      <RelatedLinks
+        heading={messages.article.related}
+        pages={page.related}
+        className="max-w-prose"
+      />
       <p data-pagefind-ignore className="mt-10">
         <Link to={paths.home} className="link inline-flex items-center gap-2">
-          <ArrowIcon direction="back" className="size-4" />
+          <ArrowIcon direction="back" size="size-4" />
           {messages.article.back}
         </Link>
       </p>

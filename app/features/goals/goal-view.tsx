@@ -1,6 +1,6 @@
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
-import { PageLinks } from "~/components/ui/page-links";
+import { RelatedLinks } from "~/components/ui/page-links";
 import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -47,21 +47,7 @@ export function GoalView({
           className="article-body mt-8 text-lg"
           dangerouslySetInnerHTML={{ __html: goal.html }}
         />
-        {goal.related.length > 0 && (
-          <aside
-            aria-labelledby="related-heading"
-            className="mt-12 rounded-lg border-2 border-border bg-muted p-6"
-          >
-            <h2 id="related-heading" className="text-2xl font-bold">
-              {messages.article.related}
-            </h2>
-            <PageLinks
-              pages={goal.related}
-              className="mt-4 space-y-2"
-              linkClassName="font-semibold"
-            />
-          </aside>
-        )}
+        <RelatedLinks heading={messages.article.related} pages={goal.related} />
       </article>
       <nav aria-label={messages.goals.others} className="mt-10">
         <ul className="grid gap-4 sm:grid-cols-2">

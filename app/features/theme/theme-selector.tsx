@@ -1,7 +1,8 @@
+import { PaletteIcon } from "~/components/ui/icons";
 import * as React from "react";
 import { DisclosureButton } from "~/components/ui/disclosure-button";
 import { useI18n } from "~/i18n/i18n-provider";
-import { useEscapeKey } from "~/hooks/use-escape-key";
+import { useDisclosure } from "~/hooks/use-disclosure";
 import { THEME_CONTROL_POSITION_CLASS } from "~/config/header-layout";
 import { cn } from "~/lib/cn";
 import { useTheme } from "./theme-provider";
@@ -11,16 +12,10 @@ import { THEMES, type Theme } from "./themes";
 export function ThemeSelector() {
   const { messages } = useI18n();
   const { theme, setTheme, isTransitioning } = useTheme();
-  const [open, setOpen] = React.useState(false);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const panel = useDisclosure();
+  const { open, close, buttonRef } = panel;
   const panelRef = React.useRef<HTMLDivElement>(null);
-  const panelId = React.useId();
   const titleId = React.useId();
-
-  const close = React.useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
 
   React.useEffect(() => {
     if (!open) return;
@@ -31,9 +26,7 @@ export function ThemeSelector() {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, close]);
-
-  useEscapeKey(open, () => close(true));
+  }, [open, close, buttonRef]);
 
   const choose = (option: Theme) => {
     if (isTransitioning) return;
@@ -46,18 +39,15 @@ export function ThemeSelector() {
       className={cn("needs-js theme-selector z-[60] print:hidden", THEME_CONTROL_POSITION_CLASS)}
     >
       <DisclosureButton
-        ref={buttonRef}
+        {...panel.button}
         className="flex size-12 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
-        open={open}
-        controls={panelId}
-        onToggle={() => setOpen((value) => !value)}
       >
         <PaletteIcon />
         <span className="sr-only">{messages.theme.button}</span>
       </DisclosureButton>
       <div
         ref={panelRef}
-        id={panelId}
+        id={panel.panelId}
         role="group"
         aria-labelledby={titleId}
         hidden={!open}
@@ -99,16 +89,5 @@ export function ThemeSelector() {
         </p>
       </div>
     </div>
-  );
-}
-
-function PaletteIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 0 0 0 20c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.3A4.7 4.7 0 0 0 22 10.7C22 5.9 17.5 2 12 2Zm-5.5 10a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z"
-      />
-    </svg>
   );
 }

@@ -17,18 +17,26 @@ export function FactsSection({ facts }: { facts: readonly Fact[] }) {
           >
             <h3 className="text-xl font-bold">{fact.title}</h3>
             <p className="mt-2 flex-1">{fact.text}</p>
-            <Link to={fact.link} className="link mt-4 font-semibold">
-              <FormattedMessage
-                message={homeMessages.facts.more}
-                values={{
-                  title: fact.title,
-                  hidden: (text) => <span className="sr-only">{text}</span>,
-                }}
-              />
-            </Link>
+            <FactLink fact={fact} />
           </li>
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** "Learn more", named for screen readers by the fact it follows. */
+function FactLink({ fact }: { fact: Fact }) {
+  const { facts } = useHomeMessages();
+  return (
+    <Link to={fact.link} className="link mt-4 font-semibold">
+      <FormattedMessage
+        message={facts.more}
+        values={{
+          title: fact.title,
+          hidden: (text) => <span className="sr-only">{text}</span>,
+        }}
+      />
+    </Link>
   );
 }

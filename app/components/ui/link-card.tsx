@@ -1,0 +1,137 @@
+import type * as React from "react";
+import type { Card } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Link } from "./link";
+import { ResponsiveImage } from "./responsive-image";
+
+/** How a card stands among its neighbours. */
+const LAYOUTS = {
+  /** A picture above the text, in a bordered card. */
+  photo: {
+    card: "flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground",
+    body: "flex flex-1 flex-col p-6",
+    image: "",
+  },
+  /** Text only, in a bordered card that takes the accent colour under the pointer. */
+  panel: {
+    card: "rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary",
+    body: "flex flex-col",
+    image: "",
+  },
+  /** A row of a list, its picture beside the text from 640 px. */
+  row: {
+    card: "grid gap-4 py-6 sm:grid-cols-[14rem_1fr] sm:gap-6",
+    body: "min-w-0",
+    image: "rounded-lg",
+  },
+} as const;
+
+/** The title's and the sentence's type, from the narrowest column to the widest. */
+const TYPE_SCALES = {
+  small: { title: "text-lg leading-snug", text: "text-sm" },
+  medium: { title: "text-xl", text: "" },
+  large: { title: "text-xl leading-snug sm:text-2xl", text: "" },
+} as const;
+
+type LinkCardProps = Omit<React.ComponentProps<"li">, "title"> & {
+  card: Card;
+  layout: keyof typeof LAYOUTS;
+  scale: keyof typeof TYPE_SCALES;
+  /** The title's level in the page's outline. */
+  heading?: "h2" | "h3";
+  /** How wide the card's picture is drawn; without it the card draws none. */
+  imageSizes?: string;
+  /** The page's main picture: loaded at once rather than when scrolled near. */
+  imagePriority?: boolean;
+  /** A line above the title, such as the category or the kind of media. */
+  kicker?: React.ReactNode;
+};
+
+/**
+ * A card in a list: its picture, a line above the title, the title as a link stretched over the
+ * whole card, anything else it shows (`children`, such as a date), and its sentence.
+ */
+export function LinkCard({
+  card,
+  layout,
+  scale,
+  heading: Heading = "h3",
+  imageSizes,
+  imagePriority,
+  kicker,
+  className,
+  children,
+  ...props
+}: LinkCardProps) {
+  const styles = LAYOUTS[layout];
+  const type = TYPE_SCALES[scale];
+  return (
+    <li className={cn("group relative", styles.card, className)} {...props}>
+      {card.image && imageSizes && (
+        <ResponsiveImage
+          image={card.image}
+          sizes={imageSizes}
+          priority={imagePriority}
+          className={cn("aspect-video w-full object-cover", styles.image)}
+        />
+      )}
+      <div className={styles.body}>
+        {kicker}
+        <Heading className={cn("font-bold", type.title)}>
+          <Link
+            to={card.link}
+            className="link after:absolute after:inset-0 group-hover:decoration-3"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        {children}
+        <p className={cn("mt-2", type.text)}>{card.description}</p>
+      </div>
+    </li>
+  );
+}
+
+type LinkCardListProps<C extends Card> = React.ComponentProps<"ul"> &
+  Pick<LinkCardProps, "layout" | "scale" | "heading" | "imageSizes"> & {
+    cards: readonly C[];
+    /** The line above each card's title. */
+    kicker?: (card: C) => React.ReactNode;
+    /** What a card shows between its title and its sentence. */
+    extra?: (card: C) => React.ReactNode;
+    /** A card's own class and style, such as its place in an entrance. */
+    itemProps?: (card: C, index: number) => Pick<LinkCardProps, "className" | "style">;
+  };
+
+/** A list of cards in one layout; the first card's picture is loaded at once in a list of rows. */
+export function LinkCardList<C extends Card>({
+  cards,
+  layout,
+  scale,
+  heading,
+  imageSizes,
+  kicker,
+  extra,
+  itemProps,
+  ...props
+}: LinkCardListProps<C>) {
+  return (
+    <ul {...props}>
+      {cards.map((card, index) => (
+        <LinkCard
+          key={card.link}
+          card={card}
+          layout={layout}
+          scale={scale}
+          heading={heading}
+          imageSizes={imageSizes}
+          imagePriority={layout === "row" && index === 0}
+          kicker={kicker?.(card)}
+          {...itemProps?.(card, index)}
+        >
+          {extra?.(card)}
+        </LinkCard>
+      ))}
+    </ul>
+  );
+}
