@@ -13,8 +13,8 @@ import type { Route } from "./+types/root";
 import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
-import { siteMessagesFor } from "~/i18n/catalog";
-import { I18nProvider } from "~/i18n/i18n-provider";
+import { shellMessagesFor } from "~/i18n/catalog";
+import { I18nProvider, type I18nValue } from "~/i18n/i18n-provider";
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -65,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
     languageFromPath(new URL(request.url).pathname),
   );
   // The home page's text travels with the home page alone (see routes/home.tsx).
-  return { language: { code, nativeName, dir, intl }, messages: siteMessagesFor(code) };
+  return { language: { code, nativeName, dir, intl }, messages: shellMessagesFor(code) };
 }
 
 /** The html shell shared by every page, its error screen included. */
@@ -96,7 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider value={i18n}>
+        {/* The shell's text; each page's view adds its own groups (i18n/page-messages.tsx). */}
+        <I18nProvider value={i18n as I18nValue}>
           <Island>
             <SplashScreen />
           </Island>

@@ -3,14 +3,7 @@ import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COLLECTION_NAMES, COLLECTIONS } from "~/content/collections";
-import {
-  goalSchema,
-  goalTranslationSchema,
-  homeSchema,
-  homeTranslationSchema,
-  pageSchema,
-  translationSchema,
-} from "~/content/schema";
+import * as schema from "~/content/schema";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { editorConfig } from "./cms-config";
 
@@ -45,7 +38,9 @@ describe("the editor's configuration", () => {
     for (const name of COLLECTION_NAMES) {
       const fields = collection(name)?.fields;
       const [english, translation] =
-        name === "goals" ? [goalSchema, goalTranslationSchema] : [pageSchema, translationSchema];
+        name === "goals"
+          ? [schema.goalSchema, schema.goalTranslationSchema]
+          : [schema.pageSchema, schema.translationSchema];
       const format = keys(english).filter((key) => key !== "date" || COLLECTIONS[name].dated);
       expect([name, names(fields)]).toEqual([name, [...format, "body"].sort()]);
       expect([name, translated(fields)]).toEqual([name, [...keys(translation), "body"].sort()]);
@@ -66,12 +61,15 @@ describe("the editor's configuration", () => {
 
   it("has the home page's records, translated by link", () => {
     const fields = collection("home")?.fields ?? [];
-    expect(names(fields)).toEqual(keys(homeSchema));
+    expect(names(fields)).toEqual(keys(schema.homeSchema));
     for (const list of fields) {
       const items = listItems(list);
-      const english = homeSchema.shape[list.name as keyof typeof homeSchema.shape].element;
+      const english =
+        schema.homeSchema.shape[list.name as keyof typeof schema.homeSchema.shape].element;
       const translation =
-        homeTranslationSchema.shape[list.name as keyof typeof homeTranslationSchema.shape].element;
+        schema.homeTranslationSchema.shape[
+          list.name as keyof typeof schema.homeTranslationSchema.shape
+        ].element;
       expect([list.name, names(items)]).toEqual([list.name, keys(english)]);
       expect([list.name, translated(items)]).toEqual([list.name, keys(translation)]);
     }

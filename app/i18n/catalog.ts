@@ -7,7 +7,8 @@ import {
   MESSAGE_ARGUMENTS,
   type Messages,
   type MetaMessages,
-  type SiteMessages,
+  type PageGroup,
+  type ShellMessages,
 } from "./message-arguments";
 
 /** Where the catalogues are, from the project's root, where the build and the tests run. */
@@ -84,14 +85,23 @@ export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;
 }
 
-/** The groups of text that one kind of page alone shows: its loader passes them to it. */
-const PAGE_OWN_GROUPS: ReadonlySet<string> = new Set(["home", "sectionPage", "search"]);
+/** The groups of text that only some kinds of page show: their loaders pass them to them. */
+const PAGE_GROUPS: ReadonlySet<PageGroup> = new Set<PageGroup>([
+  "home",
+  "sectionPage",
+  "search",
+  "article",
+  "goals",
+  "siteIndex",
+  "placeholder",
+  "intro",
+]);
 
-/** The interface text every page carries: all but the home, section and search pages' own texts. */
-export function siteMessagesFor(code: LanguageCode): SiteMessages {
+/** The interface text every page carries: its shell's, without any page's own groups. */
+export function shellMessagesFor(code: LanguageCode): ShellMessages {
   return Object.fromEntries(
-    Object.entries(messagesFor(code)).filter(([group]) => !PAGE_OWN_GROUPS.has(group)),
-  ) as SiteMessages;
+    Object.entries(messagesFor(code)).filter(([group]) => !PAGE_GROUPS.has(group as PageGroup)),
+  ) as ShellMessages;
 }
 
 /** A language's titles and descriptions for page metadata, compiled. */

@@ -2,6 +2,7 @@ import { fixedPageTitle } from "~/config/site-map";
 import type { ContentPage } from "~/content/types";
 import { messagesFor } from "~/i18n/catalog";
 import type { Messages } from "~/i18n/en";
+import type { PageMessages } from "~/i18n/message-arguments";
 import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
 
 /**
@@ -25,4 +26,15 @@ export function titledLinks(related: ContentPage["related"], messages: Messages)
     path: link.path,
     title: link.title ?? fixedPageTitle(link.path, messages),
   }));
+}
+
+/** The groups of interface text a page's view shows beyond the shell's (see withPageMessages). */
+export function pageMessagesOf<Group extends keyof PageMessages>(
+  messages: Messages,
+  ...groups: Group[]
+): Pick<Messages, Group> {
+  return Object.fromEntries(groups.map((group) => [group, messages[group]])) as Pick<
+    Messages,
+    Group
+  >;
 }

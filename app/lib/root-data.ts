@@ -1,10 +1,10 @@
-import type { SiteMessages } from "~/i18n/message-arguments";
+import type { ShellMessages } from "~/i18n/message-arguments";
 import type { Language } from "~/i18n/languages";
 
 /** What every page's meta() reads from the root route's data. */
 export interface RootData {
   language: Language;
-  messages: SiteMessages;
+  messages: ShellMessages;
 }
 
 interface MetaMatch {

@@ -4,7 +4,7 @@ import { lazyIsland } from "~/components/ui/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
-import { pageRequest, titledLinks } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
@@ -14,8 +14,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
-    page: { ...page, related: titledLinks(page.related, messages) },
-    crumbs: crumbsAbove(page.collection, messages),
+    view: {
+      page: { ...page, related: titledLinks(page.related, messages) },
+      crumbs: crumbsAbove(page.collection, messages),
+      // A page that plays the intro film shows its player's labels too.
+      pageMessages: page.film
+        ? pageMessagesOf(messages, "article", "intro")
+        : pageMessagesOf(messages, "article"),
+    },
     meta: pageMeta({
       language,
       messages,
@@ -45,5 +51,5 @@ const ArticleView = lazyIsland(() =>
 
 /** A content page: breadcrumbs, title, lead, image or film, body and related links. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  return <ArticleView page={loaderData.page} crumbs={loaderData.crumbs} />;
+  return <ArticleView {...loaderData.view} />;
 }

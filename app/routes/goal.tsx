@@ -3,7 +3,7 @@ import type { Route } from "./+types/goal";
 import { lazyIsland } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/meta";
-import { pageRequest, titledLinks } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
 
 /** Runs at build time: the goal's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,9 +19,12 @@ export function loader({ request }: Route.LoaderArgs) {
     return other && { title: other.title, link: other.link };
   };
   return {
-    goal: { ...goal, html: page.html, related: titledLinks(page.related, messages) },
-    previous: neighbour(index - 1),
-    next: neighbour(index + 1),
+    view: {
+      goal: { ...goal, html: page.html, related: titledLinks(page.related, messages) },
+      previous: neighbour(index - 1),
+      next: neighbour(index + 1),
+      pageMessages: pageMessagesOf(messages, "article", "goals"),
+    },
     meta: pageMeta({
       language,
       messages,
@@ -46,5 +49,5 @@ const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) 
 
 /** A goal's page: its number, title, colour, icon and statement, a few paragraphs, related pages. */
 export default function Goal({ loaderData }: Route.ComponentProps) {
-  return <GoalView goal={loaderData.goal} previous={loaderData.previous} next={loaderData.next} />;
+  return <GoalView {...loaderData.view} />;
 }

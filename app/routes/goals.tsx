@@ -2,7 +2,7 @@ import type { Route } from "./+types/goals";
 import { lazyIsland } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/meta";
-import { pageRequest } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
 /** Runs at build time: the goals' titles and statements go into the prerendered HTML. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,6 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { title, lead } = messages.goals;
   return {
     goals: siteCatalog().goals(code),
+    pageMessages: pageMessagesOf(messages, "article", "goals"),
     meta: pageMeta({ language, messages, title, description: lead, path }),
   };
 }
@@ -22,5 +23,5 @@ const GoalsIndexView = lazyIsland(() =>
 
 /** The 17 goals as full-colour tiles, each with its statement, each leading to its page. */
 export default function Goals({ loaderData }: Route.ComponentProps) {
-  return <GoalsIndexView goals={loaderData.goals} />;
+  return <GoalsIndexView goals={loaderData.goals} pageMessages={loaderData.pageMessages} />;
 }

@@ -3,7 +3,7 @@ import { lazyIsland } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { pageRequest } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
 /** Runs at build time: the page's records go into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
     prerendered: records,
     messages: messages.home,
+    pageMessages: pageMessagesOf(messages, "intro"),
     meta: pageMeta({
       language,
       messages,
@@ -47,6 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       stories={loaderData.stories}
       prerendered={loaderData.prerendered}
       messages={loaderData.messages}
+      pageMessages={loaderData.pageMessages}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { Route } from "./+types/placeholder";
 import type { PlaceholderPath } from "~/config/site-map";
-import { usePathname } from "~/hooks/use-pathname";
-import { useI18n } from "~/i18n/i18n-provider";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
@@ -16,6 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const title = titleFor(path, messages.placeholder.titles);
   return {
+    title,
+    notice: messages.placeholder.comingSoon,
     meta: pageMeta({
       language,
       messages,
@@ -31,13 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** About, News, Documents, SDGs, Careers and Events: a title and "Content coming soon...". */
-export default function Placeholder() {
-  const { messages } = useI18n();
-  const pathname = usePathname();
+export default function Placeholder({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-16">
-      <h1 className="text-4xl font-bold">{titleFor(pathname, messages.placeholder.titles)}</h1>
-      <p className="mt-4 text-lg">{messages.placeholder.comingSoon}</p>
+      <h1 className="text-4xl font-bold">{loaderData.title}</h1>
+      <p className="mt-4 text-lg">{loaderData.notice}</p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTIONS, sectionAt } from "~/content/collections";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/lib/meta";
-import { pageRequest } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
 /**
  * Runs at build time: the section's pages in this language, newest first where the collection is
@@ -39,6 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ...(image ? { image } : {}),
       })),
     },
+    pageMessages: pageMessagesOf(messages, "article"),
     meta: pageMeta({ language, messages, title, description: intro, path }),
   };
 }
@@ -51,5 +52,5 @@ const SectionView = lazyIsland(() =>
 
 /** A section page: its title, a sentence about it and the list of its pages. */
 export default function Section({ loaderData }: Route.ComponentProps) {
-  return <SectionView {...loaderData.view} />;
+  return <SectionView {...loaderData.view} pageMessages={loaderData.pageMessages} />;
 }

@@ -4,7 +4,7 @@ import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
 import { siteCatalog } from "~/content/catalog.server";
 import type { CollectionName } from "~/content/types";
 import { pageMeta } from "~/lib/meta";
-import { pageRequest } from "~/lib/page-request.server";
+import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
 /** Runs at build time: the index is generated from the route table and the content it serves. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,8 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
     groups.set(page.collection, group);
   }
   return {
-    main: MAIN_PAGES.map((main) => ({ path: main, title: fixedPageTitle(main, messages) })),
-    groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
+    view: {
+      main: MAIN_PAGES.map((main) => ({ path: main, title: fixedPageTitle(main, messages) })),
+      groups: Array.from(groups, ([section, pages]) => ({ section, pages })),
+      pageMessages: pageMessagesOf(messages, "article", "siteIndex"),
+    },
     meta: pageMeta({
       language,
       messages,
@@ -36,5 +39,5 @@ const SiteIndexView = lazyIsland(() =>
 
 /** Every page of the site, grouped by section. */
 export default function SiteIndex({ loaderData }: Route.ComponentProps) {
-  return <SiteIndexView main={loaderData.main} groups={loaderData.groups} />;
+  return <SiteIndexView {...loaderData.view} />;
 }

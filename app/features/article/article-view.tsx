@@ -11,6 +11,7 @@ import type { ContentPage, PageLink } from "~/content/types";
 import { formatDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
+import { withPageMessages } from "~/i18n/page-messages";
 
 // Only one page plays the film; its player loads with that page alone.
 const IntroFilm = React.lazy(() =>
@@ -18,7 +19,7 @@ const IntroFilm = React.lazy(() =>
 );
 
 /** A content page: breadcrumbs, title, lead, image, body and related links. */
-export function ArticleView({
+export const ArticleView = withPageMessages(function ArticleView({
   page,
   crumbs,
 }: {
@@ -94,4 +95,4 @@ export function ArticleView({
       </p>
     </article>
   );
-}
+});

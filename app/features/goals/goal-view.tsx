@@ -6,11 +6,12 @@ import type { Goal, PageLink } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
+import { withPageMessages } from "~/i18n/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
 
 /** A goal's page: its colour, icon, number, title and statement, its text and related pages. */
-export function GoalView({
+export const GoalView = withPageMessages(function GoalView({
   goal,
   previous,
   next,
@@ -86,4 +87,4 @@ export function GoalView({
       </nav>
     </div>
   );
-}
+});

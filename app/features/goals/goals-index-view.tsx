@@ -3,9 +3,14 @@ import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
+import { withPageMessages } from "~/i18n/page-messages";
 
 /** The 17 goals as full-colour tiles, each followed by its official statement. */
-export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
+export const GoalsIndexView = withPageMessages(function GoalsIndexView({
+  goals,
+}: {
+  goals: readonly Goal[];
+}) {
   const { messages, language } = useI18n();
   return (
     <div className="page-container py-10">
@@ -32,4 +37,4 @@ export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
       </div>
     </div>
   );
-}
+});

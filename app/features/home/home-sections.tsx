@@ -12,12 +12,13 @@ import { MediaSection } from "./sections/media-section";
 import { StatsSection } from "./sections/stats-section";
 import { StoriesSection } from "./sections/stories-section";
 import { StructureSection } from "./sections/structure-section";
+import { withPageMessages } from "~/i18n/page-messages";
 
 /**
  * The ten sections of the home page, in the specification's order, with the page's records. The
  * sections that need no JavaScript are prerendered markup, their records in the HTML alone.
  */
-export function HomeSections({
+export const HomeSections = withPageMessages(function HomeSections({
   stories,
   prerendered,
   messages,
@@ -48,4 +49,4 @@ export function HomeSections({
       </Prerendered>
     </HomeMessagesProvider>
   );
-}
+});

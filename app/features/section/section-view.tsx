@@ -2,6 +2,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { LinkCardList } from "~/components/ui/link-card";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
+import { withPageMessages } from "~/i18n/page-messages";
 
 /** A page of a section as its list shows it; the date comes formatted in the page's language. */
 export interface SectionItem extends Card {
@@ -18,7 +19,13 @@ export interface SectionViewProps {
 }
 
 /** A section page: breadcrumbs, title, introduction and its pages, each with its picture and lead. */
-export function SectionView({ title, intro, empty, crumbs, pages }: SectionViewProps) {
+export const SectionView = withPageMessages(function SectionView({
+  title,
+  intro,
+  empty,
+  crumbs,
+  pages,
+}: SectionViewProps) {
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
@@ -49,4 +56,4 @@ export function SectionView({ title, intro, empty, crumbs, pages }: SectionViewP
       </div>
     </div>
   );
-}
+});

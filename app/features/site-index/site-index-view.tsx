@@ -2,6 +2,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { PageLinks } from "~/components/ui/page-links";
 import type { CollectionName } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
+import { withPageMessages } from "~/i18n/page-messages";
 
 type PageList = readonly { path: string; title: string }[];
 
@@ -12,7 +13,10 @@ export interface SiteIndexProps {
 }
 
 /** Every page of the site, grouped by section. */
-export function SiteIndexView({ main, groups }: SiteIndexProps) {
+export const SiteIndexView = withPageMessages(function SiteIndexView({
+  main,
+  groups,
+}: SiteIndexProps) {
   const { messages } = useI18n();
   const sections = [
     { id: "main", heading: messages.siteIndex.main, pages: main },
@@ -36,4 +40,4 @@ export function SiteIndexView({ main, groups }: SiteIndexProps) {
       </div>
     </PageHeading>
   );
-}
+});
