@@ -37,48 +37,43 @@ export interface FooterColumn {
   links: ReadonlyArray<{ label: FooterLabel; href: string }>;
 }
 
-/** The four footer columns. */
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    heading: "mainBodies",
-    links: [
-      { label: "generalAssembly", href: "/structure/general-assembly" },
-      { label: "securityCouncil", href: "/structure/security-council" },
-      { label: "ecosoc", href: "/structure/economic-social-council" },
-      { label: "icj", href: "/structure/international-court" },
-      { label: "secretariat", href: "/structure/secretariat" },
-      { label: "trusteeship", href: "/structure/trusteeship-council" },
-    ],
+/** The four footer columns: each heading's links, in order, as label and address. */
+const FOOTER_LINKS: Record<FooterHeading, Partial<Record<FooterLabel, string>>> = {
+  mainBodies: {
+    generalAssembly: "/structure/general-assembly",
+    securityCouncil: "/structure/security-council",
+    ecosoc: "/structure/economic-social-council",
+    icj: "/structure/international-court",
+    secretariat: "/structure/secretariat",
+    trusteeship: "/structure/trusteeship-council",
   },
-  {
-    heading: "resources",
-    links: [
-      { label: "charter", href: paths.aboutCharter },
-      { label: "membership", href: paths.aboutMembership },
-      { label: "system", href: paths.aboutStructure },
-      { label: "essential", href: paths.aboutEssential },
-      { label: "media", href: "/media/unga80-facts" },
-    ],
+  resources: {
+    charter: paths.aboutCharter,
+    membership: paths.aboutMembership,
+    system: paths.aboutStructure,
+    essential: paths.aboutEssential,
+    media: "/media/unga80-facts",
   },
-  {
-    heading: "campaigns",
-    links: [
-      { label: "climate", href: "/climate-change" },
-      { label: "gender", href: "/gender-equality" },
-      { label: "poverty", href: "/ending-poverty" },
-      { label: "un80", href: "/stories/unga80-high-level-week" },
-    ],
+  campaigns: {
+    climate: "/climate-change",
+    gender: "/gender-equality",
+    poverty: "/ending-poverty",
+    un80: "/stories/unga80-high-level-week",
   },
-  {
-    heading: "contact",
-    links: [
-      { label: "siteIndex", href: paths.siteIndex },
-      { label: "faq", href: paths.faq },
-      { label: "privacy", href: paths.privacy },
-      { label: "terms", href: paths.terms },
-    ],
+  contact: {
+    siteIndex: paths.siteIndex,
+    faq: paths.faq,
+    privacy: paths.privacy,
+    terms: paths.terms,
   },
-];
+};
+
+export const footerColumns: readonly FooterColumn[] = Object.entries(FOOTER_LINKS).map(
+  ([heading, links]) => ({
+    heading: heading as FooterHeading,
+    links: Object.entries(links).map(([label, href]) => ({ label: label as FooterLabel, href })),
+  }),
+);
 
 /** Whether `href` is the current page or, for a section, contains it (a sub-page also highlights About). */
 export function isCurrentSection(pathname: string, item: NavItem): boolean {
