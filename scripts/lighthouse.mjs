@@ -119,6 +119,16 @@ async function measure(url, mode) {
   }
 }
 
+/** A run Lighthouse could not record (a trace without its navigation start) is run again, once. */
+async function measureWithRetry(url, mode) {
+  try {
+    return await measure(url, mode);
+  } catch (error) {
+    process.stdout.write(`  ${error.message}: running again\n`);
+    return measure(url, mode);
+  }
+}
+
 /** The page's address in a language ("/ar/news"), or null when the build has no such page. */
 function localized(path, code) {
   const { prefix } = site.languages.find((language) => language.code === code);
@@ -142,7 +152,7 @@ for (const mode of MODES) {
       const laterRuns = [];
       for (let run = 1; run <= RUNS; run++) {
         process.stdout.write(`lighthouse ${mode}: ${name} ${address} run ${run}/${RUNS}\n`);
-        const { first, later } = await measure(`${base}${address}${query}`, mode);
+        const { first, later } = await measureWithRetry(`${base}${address}${query}`, mode);
         firstRuns.push(first);
         laterRuns.push(later);
       }
