@@ -3,18 +3,8 @@ import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath, type LanguageCode } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";
 import AxeBuilder from "@axe-core/playwright";
+import { FOUND_PAGE, KNOWN_WORDS } from "./search-words";
 import { expect, test, waitForHydration, WCAG_AA_TAGS } from "./fixtures";
-
-/** A word of each language and the page it must find: the Atomic Energy page. */
-const KNOWN_WORDS: Record<LanguageCode, { word: string; title: string }> = {
-  en: { word: "atomic", title: "Atomic Energy" },
-  ar: { word: "الذرية", title: "الطاقة الذرية" },
-  zh: { word: "原子能", title: "原子能" },
-  fr: { word: "atomique", title: "Énergie atomique" },
-  ru: { word: "атомная", title: "Атомная энергия" },
-  es: { word: "atómica", title: "Energía atómica" },
-};
-const FOUND_PAGE = "/global-issues/atomic-energy";
 
 /** The header's search disclosure (a native <details>) and its form. */
 function headerSearch(page: Page, code: LanguageCode) {

@@ -1,16 +1,7 @@
 import { messagesFor } from "../app/i18n/catalog";
-import { LANGUAGES, localizePath, type LanguageCode } from "../app/i18n/languages";
+import { LANGUAGES, localizePath } from "../app/i18n/languages";
+import { FOUND_PAGE, KNOWN_WORDS } from "./search-words";
 import { expect, test } from "./fixtures";
-
-/** A word of each language and the title of the page it must find: the Atomic Energy page. */
-const KNOWN_WORDS: Record<LanguageCode, { word: string; title: string }> = {
-  en: { word: "atomic", title: "Atomic Energy" },
-  ar: { word: "الذرية", title: "الطاقة الذرية" },
-  zh: { word: "原子能", title: "原子能" },
-  fr: { word: "atomique", title: "Énergie atomique" },
-  ru: { word: "атомная", title: "Атомная энергия" },
-  es: { word: "atómica", title: "Energía atómica" },
-};
 
 test("search finds a known page in each of the six languages, in that language's index", async ({
   page,
@@ -21,7 +12,7 @@ test("search finds a known page in each of the six languages, in that language's
     const result = page.getByRole("link", { name: title, exact: true });
     await expect(result, `${code}: ${word}`).toHaveAttribute(
       "href",
-      localizePath("/global-issues/atomic-energy", code),
+      localizePath(FOUND_PAGE, code),
     );
     // Only pages of the page's own language come back.
     for (const link of await page.locator("#main-content ol a").all())

@@ -1,18 +1,14 @@
 import type { Route } from "./+types/placeholder";
-import type { PlaceholderPath } from "~/config/site-map";
+import { fixedPageTitle } from "~/config/site-map";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
 
-function titleFor(pathname: string, titles: Record<PlaceholderPath, string>): string {
-  return titles[pathname as PlaceholderPath] ?? "";
-}
-
 /** Runs at build time: the page's title and tags go into its prerendered HTML. */
 export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
-  const title = titleFor(path, messages.placeholder.titles);
+  const title = fixedPageTitle(path, messages);
   return {
     title,
     notice: messages.placeholder.comingSoon,

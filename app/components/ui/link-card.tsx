@@ -99,11 +99,13 @@ type LinkCardListProps<C extends Card> = React.ComponentProps<"ul"> &
     kicker?: (card: C) => React.ReactNode;
     /** What a card shows between its title and its sentence. */
     extra?: (card: C) => React.ReactNode;
+    /** Whether the first card's picture is the page's main one, loaded at once. */
+    firstImagePriority?: boolean;
     /** A card's own class and style, such as its place in an entrance. */
     itemProps?: (card: C, index: number) => Pick<LinkCardProps, "className" | "style">;
   };
 
-/** A list of cards in one layout; the first card's picture is loaded at once in a list of rows. */
+/** A list of cards in one layout and type scale. */
 export function LinkCardList<C extends Card>({
   cards,
   layout,
@@ -112,6 +114,7 @@ export function LinkCardList<C extends Card>({
   imageSizes,
   kicker,
   extra,
+  firstImagePriority = false,
   itemProps,
   ...props
 }: LinkCardListProps<C>) {
@@ -125,7 +128,7 @@ export function LinkCardList<C extends Card>({
           scale={scale}
           heading={heading}
           imageSizes={imageSizes}
-          imagePriority={layout === "row" && index === 0}
+          imagePriority={firstImagePriority && index === 0}
           kicker={kicker?.(card)}
           {...itemProps?.(card, index)}
         >

@@ -43,6 +43,7 @@ export const SectionView = withPageMessages(function SectionView({
             scale="large"
             heading="h2"
             imageSizes="(min-width: 640px) 14rem, 100vw"
+            firstImagePriority
             extra={(page) =>
               page.date && (
                 <p className="mt-1 text-sm text-muted-foreground">
