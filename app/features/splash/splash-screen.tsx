@@ -10,8 +10,6 @@ import {
 } from "./splash-timeline";
 import { useSplashTimeline } from "./use-splash-timeline";
 
-/** The id of the page wrapper that the splash makes inert while it covers it. */
-
 /**
  * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`
  * carries the splash class, which the inline script sets on the first load of a tab.
