@@ -103,8 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Island>
           <div id={SITE_ROOT_ID}>
             <SkipLink />
+            {/* Each part in its own boundary, so that their chunks are fetched side by side. */}
             <Island>
               <SiteHeader />
+            </Island>
+            <Island>
               <ThemeControl />
             </Island>
             <main
