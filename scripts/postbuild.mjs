@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
@@ -106,22 +107,29 @@ async function writeCspFiles(buildDir, clientDir, htmlFiles, manifest) {
   );
 }
 
+/** Files compressed at once: enough to keep zlib's four worker threads busy. */
+const COMPRESSION_WORKERS = 8;
+
 /** Brotli's best quality takes seconds a megabyte: the editor's bundle, over this, gets a faster one. */
 const LARGE_FILE_BYTES = 1024 * 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** Writes .br and .gz siblings; a sibling that would not be smaller is removed instead. */
 async function precompress(file) {
   const source = await readFile(file);
   if (source.length <= MIN_COMPRESS_BYTES) return 0;
-  const variants = {
-    ".br": brotliCompressSync(source, {
+  const [br, gz] = await Promise.all([
+    brotli(source, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: source.length > LARGE_FILE_BYTES ? 9 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    ".gz": gzipSync(source, { level: 9 }),
-  };
+    gzipped(source, { level: 9 }),
+  ]);
+  const variants = { ".br": br, ".gz": gz };
   let written = 0;
   for (const [suffix, data] of Object.entries(variants)) {
     if (data.length < source.length) {
@@ -158,9 +166,16 @@ export async function postbuild(buildDir = "build") {
   }
   const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
+  // Compressed side by side on zlib's worker threads, a few files at a time.
+  const queue = files.filter((f) => COMPRESSIBLE.test(f));
   let compressed = 0;
-  for (const file of files.filter((f) => COMPRESSIBLE.test(f)))
-    compressed += await precompress(file);
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const written = await precompress(file);
+      compressed += written;
+    }
+  };
+  await Promise.all(Array.from({ length: COMPRESSION_WORKERS }, worker));
   return {
     htmlFiles: htmlFiles.length,
     scriptHashes: scriptHashes.size,
