@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Size budgets, measured on the build output: what a first visit downloads, compressed with gzip.
+// Size budgets, measured on the build output: what a first visit downloads, compressed with gzip,
+// read from the compressed files the build writes beside each file (scripts/postbuild.mjs).
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 const KB = 1024;
@@ -25,6 +25,14 @@ const HOME_PAGES = JSON.parse(
   readFileSync(new URL("../build/site.json", import.meta.url), "utf8"),
 ).languages.map(({ prefix }) => prefix || "/");
 
+/**
+ * A file's size as the server sends it in an encoding: its precompressed sibling (".gz", ".br"), or
+ * the file itself where the build left none (too small, or not smaller compressed).
+ */
+function sentSize(file, suffix) {
+  return existsSync(file + suffix) ? statSync(file + suffix).size : statSync(file).size;
+}
+
 const gzipCache = new Map();
 
 /** Gzip size of a file in the build, as the server sends it. */
@@ -32,16 +40,9 @@ function gzipSize(urlPath) {
   const file = join(CLIENT_DIR, decodeURIComponent(urlPath.split(/[?#]/)[0]));
   if (gzipCache.has(file)) return gzipCache.get(file);
   if (!existsSync(file)) throw new Error(`Missing asset referenced by a page: ${urlPath}`);
-  const raw = readFileSync(file);
-  const compressible = /\.(html|js|css|svg|json|txt|xml|vtt|data)$/.test(file);
-  const size = compressible ? gzipSync(raw, { level: 9 }).length : raw.length;
+  const size = sentSize(file, ".gz");
   gzipCache.set(file, size);
   return size;
-}
-
-/** Brotli size of a page, as the server sends it (postbuild writes it at quality 11). */
-function brotliSize(html) {
-  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 /** The modules a script imports statically ("./x.js"), which load with it; not its lazy parts. */
@@ -114,8 +115,8 @@ function measure(file) {
   const js = sum(requests.js);
   const css = sum(requests.css);
   const other = sum(requests.other);
-  const document = gzipSync(html, { level: 9 }).length;
-  const documentBrotli = brotliSize(html);
+  const document = sentSize(file, ".gz");
+  const documentBrotli = sentSize(file, ".br");
   return {
     urls: [...requests.js, ...requests.css, ...requests.other],
     preloadedJs: sum(new Set([...requests.other].filter((url) => url.endsWith(".js")))),

@@ -12,7 +12,7 @@ import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search
 import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
-const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 256;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 async function listFiles(dir) {
