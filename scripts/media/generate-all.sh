@@ -63,10 +63,15 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
 ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
-for w in 1280 640; do
-  convert "$TMP/hero-poster.png" -resize "${w}x" "$TMP/hero-poster-$w.png"
-  encode_still "$TMP/hero-poster-$w.png" "$VID/hero-poster-$w"
-done
+convert "$TMP/hero-poster.png" -resize "1280x" "$TMP/hero-poster-1280.png"
+encode_still "$TMP/hero-poster-1280.png" "$VID/hero-poster-1280"
+# Phones: the near edge of the frame that a portrait screen shows (object-left), at the film's own
+# resolution, so the still is as sharp as the film's first frame and as large a paint (the film never
+# replaces it as the page's largest). A smooth gradient: encoded with full chroma and a fine quantiser, so it does not band.
+convert "$TMP/hero-poster.png" -crop 640x720+0+0 +repage "$TMP/hero-poster-small.png"
+cwebp -quiet -q 80 -m 6 -sharp_yuv "$TMP/hero-poster-small.png" -o "$VID/hero-poster-small.webp"
+avifenc -j 2 -s 6 --min 0 --max 63 -a end-usage=q -a cq-level=14 -y 444 \
+  "$TMP/hero-poster-small.png" "$VID/hero-poster-small.avif" >/dev/null
 
 echo "== intro video"
 mkdir -p "$TMP/intro"
@@ -102,7 +107,7 @@ for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done
 for f in intro.webm intro.mp4; do check "$VID/$f" 2621440; done
 check "$VID/intro-poster.jpg" 40960
 for f in "$VID"/hero-poster-1280.*; do check "$f" 30720; done
-for f in "$VID"/hero-poster-640.*; do check "$f" 12288; done
+for f in "$VID"/hero-poster-small.*; do check "$f" 8192; done
 for f in "$IMG"/content/*.webp "$IMG"/content/*.avif; do
   ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$f" >/dev/null || {
     echo "cannot decode $f" >&2

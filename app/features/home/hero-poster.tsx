@@ -1,15 +1,18 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "~/content/images";
 import { heroVideo } from "./home-links";
 
-/** Below this width the hero draws the small still: it sits under a dark veil, detail is lost. */
+/** Below this width the hero is a portrait box: the still is the near edge of the film's frame. */
 const SMALL_SCREEN_QUERY = "(max-width: 767px)";
-const [SMALL_WIDTH, LARGE_WIDTH] = IMAGE_WIDTHS;
+const LARGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
-const rendering = (width: number, format: string) => `${heroVideo.posterStem}-${width}.${format}`;
+const rendering = (size: number | "small", format: string) =>
+  `${heroVideo.posterStem}-${size}.${format}`;
 
 /**
  * The hero film's first frame, drawn under the film: the page's largest paint, fetched first, and
- * what stays when the film does not play (reduced motion, data saving, no JavaScript).
+ * what stays when the film does not play (reduced motion, data saving, no JavaScript). Phones get
+ * the part of the frame they show (scripts/media/generate-all.sh), at the film's resolution: as
+ * large a paint as the film's, so the film starting later is not a new largest paint.
  */
 export function HeroPoster({ className }: { className?: string }) {
   return (
@@ -19,14 +22,14 @@ export function HeroPoster({ className }: { className?: string }) {
           key={`${format}-small`}
           media={SMALL_SCREEN_QUERY}
           type={`image/${format}`}
-          srcSet={rendering(SMALL_WIDTH, format)}
+          srcSet={rendering("small", format)}
         />,
         <source key={format} type={`image/${format}`} srcSet={rendering(LARGE_WIDTH, format)} />,
       ])}
       <source
         media={SMALL_SCREEN_QUERY}
         type={`image/${FALLBACK_FORMAT}`}
-        srcSet={rendering(SMALL_WIDTH, FALLBACK_FORMAT)}
+        srcSet={rendering("small", FALLBACK_FORMAT)}
       />
       <img
         src={rendering(LARGE_WIDTH, FALLBACK_FORMAT)}
