@@ -23,14 +23,54 @@ test("search finds a known page in each of the six languages, in that language's
   }
 });
 
-test("the search page asks not to be indexed, and is the only page allowed WebAssembly", async ({
+test("every query shows one search page per language, its canonical address without the query, the only page allowed WebAssembly", async ({
   page,
   request,
 }) => {
-  await page.goto("/fr/search");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.goto("/fr/search?q=charte");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^https?:\/\/[^/]+\/fr\/search$/,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const search = await request.get("/zh/search?q=x");
   expect(search.headers()["content-security-policy"]).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
   const home = await request.get("/zh");
   expect(home.headers()["content-security-policy"]).not.toContain("wasm-unsafe-eval");
+});
+
+test("a search shows its best ten results, and ten more each time it is asked, by keyboard", async ({
+  page,
+}) => {
+  const messages = messagesFor("en").search;
+  await page.goto("/search?q=nations");
+  const results = page.locator("#main-content ol > li");
+  await expect(results).toHaveCount(10);
+  const more = page.getByRole("button", { name: messages.more });
+  const total = Number((await page.getByText(/pages found$/).textContent())?.match(/\d+/)?.[0]);
+  expect(total, "the query matches more than two steps of results").toBeGreaterThan(20);
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(results).toHaveCount(20);
+  // The focus moves to the first result added, so reading goes on from there.
+  await expect(results.nth(10).getByRole("link")).toBeFocused();
+  for (let shown = 20; shown < total; shown += 10) {
+    await more.click();
+    await expect(results).toHaveCount(Math.min(shown + 10, total));
+  }
+  await expect(more).toHaveCount(0);
+});
+
+test("results arriving move nothing in view", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/search?q=climate");
+  await expect(page.locator("#main-content ol > li").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
-import { lazyIsland } from "~/components/ui/island";
+import { SearchView } from "~/features/search/search-view";
+import { searchOnArrival } from "~/features/search/pagefind";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
@@ -10,20 +11,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const description = metaMessagesFor(code).searchDescription;
   return {
     messages: messages.search,
-    meta: [
-      ...pageMeta({ language, messages, title: messages.search.title, description, path }),
-      // A page of results is a tool, not content: search engines index the pages themselves.
-      { name: "robots", content: "noindex" },
-    ],
+    // Every query is answered by this one prerendered page, whose canonical address has no query:
+    // engines keep the search page of each language and never a page of results.
+    meta: pageMeta({ language, messages, title: messages.search.title, description, path }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-// The form and its help are prerendered; the view, and the index after it, load in the browser.
-const SearchView = lazyIsland(() =>
-  import("~/features/search/search-view").then((m) => m.SearchView),
-);
+// A page opened with a query starts searching as its code arrives, alongside hydration, so the
+// results are ready when the view is.
+searchOnArrival();
 
 /** The search page of a language: a form, and the pages of that language that match. */
 export default function Search({ loaderData }: Route.ComponentProps) {

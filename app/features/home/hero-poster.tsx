@@ -3,7 +3,7 @@ import { heroVideo } from "./home-links";
 
 /** Below this width the hero is a portrait box: the still is the near edge of the film's frame. */
 const SMALL_SCREEN_QUERY = "(max-width: 767px)";
-const LARGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+const [, LARGE_WIDTH] = IMAGE_WIDTHS;
 
 const rendering = (size: number | "small", format: string) =>
   `${heroVideo.posterStem}-${size}.${format}`;

@@ -1,8 +1,8 @@
 /** Where the build writes Pagefind's index and its script (scripts/search-index.mjs). */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
-/** How many results are shown with their excerpts. */
-export const MAX_RESULTS = 20;
+/** How many results are shown at first, and how many more each "Show more results" adds. */
+export const RESULTS_PER_STEP = 10;
 
 /** The words of an excerpt around a match; Pagefind's default is 30. */
 const EXCERPT_WORDS = 30;
@@ -49,21 +49,57 @@ export function resultPath(url: string): string {
   return url.length > 1 ? url.replace(/\/$/, "") : url;
 }
 
-/** The pages of the current language matching the query, best first, and how many there are. */
-export async function searchPages(
-  query: string,
-): Promise<{ total: number; results: SearchResult[] }> {
+/** What a search finds: how many pages match, the first of them, and a way to the next. */
+export interface SearchOutcome {
+  total: number;
+  /** The best RESULTS_PER_STEP results. */
+  first: SearchResult[];
+  /** The RESULTS_PER_STEP results from `start` on (fewer at the end). */
+  more(start: number): Promise<SearchResult[]>;
+}
+
+async function runSearch(query: string): Promise<SearchOutcome> {
   const { results } = await (await loadPagefind()).search(query);
-  const shown = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return {
-    total: results.length,
-    results: shown.map(({ url, excerpt, meta }) => ({
+  // Each result's text is fetched only when it is shown.
+  const more = async (start: number) =>
+    (
+      await Promise.all(
+        results.slice(start, start + RESULTS_PER_STEP).map((result) => result.data()),
+      )
+    ).map(({ url, excerpt, meta }) => ({
       path: resultPath(url),
       title: meta.title ?? resultPath(url),
       section: meta.section,
       excerpt,
-    })),
-  };
+    }));
+  return { total: results.length, first: await more(0), more };
+}
+
+/** The searches of this visit, by query, the latest last: going back to one shows it at once. */
+const searches = new Map<string, Promise<SearchOutcome>>();
+const KEPT_SEARCHES = 10;
+
+/** The pages of the current language matching the query, best first, and how many there are. */
+export function searchPages(query: string): Promise<SearchOutcome> {
+  const known = searches.get(query);
+  if (known) return known;
+  const search = runSearch(query);
+  searches.set(query, search);
+  search.catch(() => searches.delete(query));
+  if (searches.size > KEPT_SEARCHES) searches.delete(searches.keys().next().value as string);
+  return search;
+}
+
+/** The query of an address's search part (`?q=…`), as the header's form and the page's send it. */
+export function queryOf(search: string): string {
+  return new URLSearchParams(search).get("q")?.trim() ?? "";
+}
+
+/** In the browser, on a page opened with a query: that search, started now. */
+export function searchOnArrival(): void {
+  if (typeof window === "undefined") return;
+  const query = queryOf(window.location.search);
+  if (query) searchPages(query).catch(() => undefined);
 }
 
 /** One run of an excerpt's text: marked where it matches the query. */

@@ -6,18 +6,19 @@ import { FormattedMessage } from "~/i18n/formatted-message";
 import { formatMessage } from "~/i18n/message-format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SearchMessages } from "~/i18n/message-arguments";
-import { excerptParts, searchPages, type SearchResult } from "./pagefind";
+import {
+  excerptParts,
+  queryOf,
+  searchPages,
+  type SearchOutcome,
+  type SearchResult,
+} from "./pagefind";
 
 type SearchState =
   | { status: "idle" }
   | { status: "searching" }
-  | { status: "done"; total: number; results: SearchResult[] }
+  | { status: "done"; outcome: SearchOutcome; results: SearchResult[] }
   | { status: "unavailable" };
-
-/** The query of the page's address (`?q=…`), as the header's form and this page's form send it. */
-function queryOf(search: string): string {
-  return new URLSearchParams(search).get("q")?.trim() ?? "";
-}
 
 /**
  * The search page: the form, then the matching pages of this language with their section and an
@@ -32,6 +33,10 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   const [state, setState] = React.useState<SearchState>({ status: "idle" });
   const titleId = React.useId();
   const inputId = React.useId();
+  const listRef = React.useRef<HTMLOListElement>(null);
+  const loadingMore = React.useRef(false);
+  /** The first result a "Show more results" added, to take the focus once it is shown. */
+  const [focusFrom, setFocusFrom] = React.useState<number | undefined>();
 
   React.useEffect(() => {
     const current = queryOf(location.search);
@@ -43,13 +48,40 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
     let cancelled = false;
     setState({ status: "searching" });
     searchPages(current).then(
-      ({ total, results }) => !cancelled && setState({ status: "done", total, results }),
+      (outcome) => !cancelled && setState({ status: "done", outcome, results: outcome.first }),
       () => !cancelled && setState({ status: "unavailable" }),
     );
     return () => {
       cancelled = true;
     };
   }, [location.search]);
+
+  React.useEffect(() => {
+    if (focusFrom === undefined) return;
+    listRef.current?.children[focusFrom]?.querySelector("a")?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom]);
+
+  const showMore = async () => {
+    if (state.status !== "done" || loadingMore.current) return;
+    loadingMore.current = true;
+    const { outcome, results } = state;
+    try {
+      const next = await outcome.more(results.length);
+      setState((current) =>
+        current.status === "done" && current.outcome === outcome
+          ? { ...current, results: [...results, ...next] }
+          : current,
+      );
+      setFocusFrom(results.length);
+    } catch {
+      setState({ status: "unavailable" });
+    } finally {
+      loadingMore.current = false;
+    }
+  };
+
+  const total = state.status === "done" ? state.outcome.total : 0;
 
   const siteIndexLink = (children: React.ReactNode) => (
     <Link to={paths.siteIndex} className="link">
@@ -58,7 +90,8 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   );
 
   return (
-    // The results fill a screen's height kept for them from the start: arriving, they move nothing.
+    // The results fill a screen's height kept for them from the start, below everything else:
+    // arriving, they move nothing in view.
     <div className="page-container min-h-svh py-10">
       <h1 id={titleId} className="text-4xl font-bold tracking-tight sm:text-5xl">
         {messages.title}
@@ -92,19 +125,23 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
           {messages.submit}
         </button>
       </form>
+      {/* Without scripts: why there are no results, and (the link below) where to look instead. */}
       <noscript>
-        <p className="mt-6">
-          {messages.noScript} <a href={localize(paths.siteIndex)}>{messages.siteIndex}</a>
-        </p>
+        <p className="mt-6">{messages.noScript}</p>
       </noscript>
+      <p className="mt-4">
+        <Link to={paths.siteIndex} className="link">
+          {messages.siteIndex}
+        </Link>
+      </p>
       <p role="status" className="mt-6 min-h-6 font-semibold">
         {state.status === "searching" && messages.searching}
         {state.status === "done" &&
-          state.total > 0 &&
-          formatMessage(language, messages.results, { count: state.total })}
-        {state.status === "done" && state.total === 0 && messages.noResults}
+          total > 0 &&
+          formatMessage(language, messages.results, { count: total })}
+        {state.status === "done" && total === 0 && messages.noResults}
       </p>
-      {state.status === "done" && state.total === 0 && (
+      {state.status === "done" && total === 0 && (
         <p className="mt-2">
           <FormattedMessage message={messages.noResultsHelp} values={{ link: siteIndexLink }} />
         </p>
@@ -115,7 +152,7 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         </p>
       )}
       {state.status === "done" && state.results.length > 0 && (
-        <ol className="mt-6 space-y-8">
+        <ol ref={listRef} className="mt-6 space-y-8">
           {state.results.map((result) => (
             <li key={result.path}>
               {result.section && (
@@ -143,12 +180,11 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
           ))}
         </ol>
       )}
-      {/* The messages of an empty or failed search already offer the index. */}
-      {state.status !== "unavailable" && !(state.status === "done" && state.total === 0) && (
-        <p className="mt-10">
-          <Link to={paths.siteIndex} className="link">
-            {messages.siteIndex}
-          </Link>
+      {state.status === "done" && state.results.length < total && (
+        <p className="mt-8">
+          <button type="button" className="button button--outline" onClick={() => void showMore()}>
+            {messages.more}
+          </button>
         </p>
       )}
     </div>
