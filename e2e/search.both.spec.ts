@@ -94,9 +94,9 @@ test.describe("search without JavaScript", () => {
       await search.input.press("Enter");
       await expect(page).toHaveURL(`${localizePath("/search", code)}?q=charter`);
       // Playwright's text and role queries skip <noscript>; the browser shows it with scripts off.
-      expect(await page.locator("#main-content").evaluate((main) => main.innerText)).toContain(
-        messages.search.noScript,
-      );
+      expect(
+        await page.locator("#main-content").evaluate((main) => (main as HTMLElement).innerText),
+      ).toContain(messages.search.noScript);
       await page.getByRole("link", { name: messages.search.siteIndex, exact: true }).click();
       await expect(page).toHaveURL(localizePath("/site-index", code));
     });

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/search";
-import { SearchView } from "~/features/search/search-view";
-import { searchOnArrival } from "~/features/search/pagefind";
+import { lazyIsland } from "~/components/ui/island";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
@@ -19,9 +18,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-// A page opened with a query starts searching as its code arrives, alongside hydration, so the
-// results are ready when the view is.
-searchOnArrival();
+// In the browser, a page opened with a query starts that search as this module loads, alongside
+// hydration, rather than once the view has hydrated: the results are ready sooner.
+if (typeof window !== "undefined" && window.location.search)
+  void import("~/features/search/pagefind").then((m) => m.searchOnArrival());
+
+// The form and its help are prerendered; the view loads in the browser.
+const SearchView = lazyIsland(() =>
+  import("~/features/search/search-view").then((m) => m.SearchView),
+);
 
 /** The search page of a language: a form, and the pages of that language that match. */
 export default function Search({ loaderData }: Route.ComponentProps) {
