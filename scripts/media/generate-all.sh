@@ -63,11 +63,11 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
 ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
-convert "$TMP/hero-poster.png" -resize "1280x" "$TMP/hero-poster-1280.png"
-encode_still "$TMP/hero-poster-1280.png" "$VID/hero-poster-1280"
+encode_still "$TMP/hero-poster.png" "$VID/hero-poster-1280"
 # Phones: the near edge of the frame that a portrait screen shows (object-left), at the film's own
-# resolution, so the still is as sharp as the film's first frame and as large a paint (the film never
-# replaces it as the page's largest). A smooth gradient: encoded with full chroma and a fine quantiser, so it does not band.
+# resolution, so the still is as sharp as the film's first frame and as large a paint (the film
+# never replaces it as the page's largest). A smooth gradient: encoded with full chroma and a fine
+# quantiser, so it does not band.
 convert "$TMP/hero-poster.png" -crop 640x720+0+0 +repage "$TMP/hero-poster-small.png"
 cwebp -quiet -q 80 -m 6 -sharp_yuv "$TMP/hero-poster-small.png" -o "$VID/hero-poster-small.webp"
 avifenc -j 2 -s 6 --min 0 --max 63 -a end-usage=q -a cq-level=14 -y 444 \

@@ -97,7 +97,6 @@ export function queryOf(search: string): string {
 
 /** In the browser, on a page opened with a query: that search, started now. */
 export function searchOnArrival(): void {
-  if (typeof window === "undefined") return;
   const query = queryOf(window.location.search);
   if (query) searchPages(query).catch(() => undefined);
 }

@@ -36,7 +36,7 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   const listRef = React.useRef<HTMLOListElement>(null);
   const loadingMore = React.useRef(false);
   /** The first result a "Show more results" added, to take the focus once it is shown. */
-  const [focusFrom, setFocusFrom] = React.useState<number | undefined>();
+  const focusFrom = React.useRef<number | undefined>(undefined);
 
   React.useEffect(() => {
     const current = queryOf(location.search);
@@ -57,25 +57,27 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   }, [location.search]);
 
   React.useEffect(() => {
-    if (focusFrom === undefined) return;
-    listRef.current?.children[focusFrom]?.querySelector("a")?.focus();
-    setFocusFrom(undefined);
-  }, [focusFrom]);
+    if (focusFrom.current === undefined) return;
+    listRef.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    focusFrom.current = undefined;
+  }, [state]);
 
   const showMore = async () => {
     if (state.status !== "done" || loadingMore.current) return;
     loadingMore.current = true;
     const { outcome, results } = state;
+    // A search started meanwhile replaces this one: what arrives for this one is dropped.
+    const stillShown = (current: SearchState) =>
+      current.status === "done" && current.outcome === outcome;
     try {
       const next = await outcome.more(results.length);
-      setState((current) =>
-        current.status === "done" && current.outcome === outcome
-          ? { ...current, results: [...results, ...next] }
-          : current,
-      );
-      setFocusFrom(results.length);
+      setState((current) => {
+        if (!stillShown(current)) return current;
+        focusFrom.current = results.length;
+        return { ...current, results: [...results, ...next] };
+      });
     } catch {
-      setState({ status: "unavailable" });
+      setState((current) => (stillShown(current) ? { status: "unavailable" } : current));
     } finally {
       loadingMore.current = false;
     }
