@@ -16,6 +16,9 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   build: {
+    // The chunks' final names, for the search page's arrival script (scripts/search-arrival.mjs);
+    // postbuild removes the manifest from the build once read.
+    manifest: true,
     // Source maps are not shipped: the production server never serves them.
     sourcemap: false,
     // Lazily loaded parts import their own dependencies; no preload helper in the first load.

@@ -74,3 +74,32 @@ test("results arriving move nothing in view", async ({ page }) => {
   await expect(page.locator("#main-content ol > li").first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
+
+test("a page opened with a query runs its search from its first paint, before the application's scripts arrive, fetching each file once", async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // The query's part of the index comes while the application's entry is still held back.
+  const indexRequested = page.waitForRequest(/\/pagefind\/index\//);
+  await page.goto("/search?q=climate", { waitUntil: "domcontentloaded" });
+  await indexRequested;
+  releaseApp();
+  await expect(page.locator("#main-content ol > li").first()).toBeVisible();
+  // What the page preloaded is what the search used: no file of the search was fetched twice, not
+  // even under another query string.
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/pagefind/") || path.includes("/search-")),
+  );
+  expect(fetched).toEqual([...new Set(fetched)]);
+  expect(fetched).toEqual(
+    expect.arrayContaining(["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]),
+  );
+});

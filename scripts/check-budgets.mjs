@@ -91,9 +91,12 @@ export function initialRequests(html) {
   for (const tag of html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi) ?? []) {
     requests.js.add(attr(tag, "src"));
   }
-  // The bootstrap's imports, started after the first paint (app/lib/deferred-start.server.ts).
-  for (const match of html.matchAll(/\bimport(?:\(| )"(\/assets\/[^"]+\.js)"/g)) {
-    requests.js.add(match[1]);
+  // The bootstrap's imports, started after the first paint (app/lib/deferred-start.server.ts): a
+  // module script's. (The search page's arrival script, a classic one, imports only for a query.)
+  for (const [, bootstrap] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+    for (const match of bootstrap.matchAll(/\bimport(?:\(| )"(\/assets\/[^"]+\.js)"/g)) {
+      requests.js.add(match[1]);
+    }
   }
   requests.js = withStaticImports(requests.js);
   for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {

@@ -1,5 +1,6 @@
-// Runs after `react-router build`: moves the prerendered 404 page, computes CSP hashes for the
-// inline scripts, writes the search index and precompresses text files.
+// Runs after `react-router build`: moves the prerendered 404 page, writes the search index and the
+// search pages' arrival script, computes CSP hashes for the inline scripts and precompresses text
+// files.
 // Usage: node scripts/postbuild.mjs [buildDir]
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -8,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
+import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
@@ -51,12 +53,27 @@ async function moveNotFoundPage(clientDir, manifest) {
  */
 export const SEARCH_PAGE_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
-/** The search page's file in each language ("/search/index.html", "/fr/search/index.html"). */
+/** The search page's file in each language ("/fr/search/index.html" -> "fr"). */
 export function searchPageFiles(manifest) {
-  if (!manifest.searchPath) return new Set();
-  return new Set(
-    manifest.languages.map(({ prefix }) => `${prefix}${manifest.searchPath}/index.html`),
+  if (!manifest.searchPath) return new Map();
+  return new Map(
+    manifest.languages.map(({ code, prefix }) => [
+      `${prefix}${manifest.searchPath}/index.html`,
+      code,
+    ]),
   );
+}
+
+/**
+ * Reads Vite's manifest of the browser's chunks and removes it, with the server build's, from the
+ * build: it serves postbuild alone. Undefined for a build without one.
+ */
+async function takeViteManifest(buildDir) {
+  const file = join(buildDir, "client", ".vite", "manifest.json");
+  const manifest = (await exists(file)) ? JSON.parse(await readFile(file, "utf8")) : undefined;
+  for (const side of ["client", "server"])
+    await rm(join(buildDir, side, ".vite"), { recursive: true, force: true });
+  return manifest;
 }
 
 /** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
@@ -145,14 +162,14 @@ async function precompress(file) {
 export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
+  const viteManifest = await takeViteManifest(resolve(buildDir));
   const movedNotFound = await moveNotFoundPage(clientDir, manifest);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles, manifest);
-  await writeNginxSiteConf(resolve(buildDir));
-  // A build with a search page gets its index (the servers' test builds have none).
+  // A build with a search page gets its index (the servers' test builds have none), and its search
+  // pages the script that starts an arriving query's search.
   let searchPages = {};
   if (manifest.searchPath) {
     searchPages = await writeSearchIndex(
@@ -163,7 +180,16 @@ export async function postbuild(buildDir = "build") {
     for (const name of await readdir(searchDir))
       if (isUnusedSearchFile(name)) await rm(join(searchDir, name));
     files.push(...(await listFiles(searchDir)));
+    await writeArrivalScripts({
+      clientDir,
+      viteManifest,
+      indexDir: SEARCH_INDEX_DIR,
+      searchPages: searchPageFiles(manifest),
+    });
   }
+  // The inline scripts are final now: the policy lists their hashes.
+  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles, manifest);
+  await writeNginxSiteConf(resolve(buildDir));
   const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
   // Compressed side by side on zlib's worker threads, a few files at a time.

@@ -40,12 +40,12 @@ describe("postbuild", () => {
 
   it("names each language's search page, the only pages whose policy allows WebAssembly", () => {
     expect([...searchPageFiles(siteManifest())].sort()).toEqual([
-      "/ar/search/index.html",
-      "/es/search/index.html",
-      "/fr/search/index.html",
-      "/ru/search/index.html",
-      "/search/index.html",
-      "/zh/search/index.html",
+      ["/ar/search/index.html", "ar"],
+      ["/es/search/index.html", "es"],
+      ["/fr/search/index.html", "fr"],
+      ["/ru/search/index.html", "ru"],
+      ["/search/index.html", "en"],
+      ["/zh/search/index.html", "zh"],
     ]);
     expect(searchPageFiles({ ...siteManifest(), searchPath: undefined }).size).toBe(0);
   });

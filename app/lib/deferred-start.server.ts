@@ -1,3 +1,5 @@
+import { afterFirstPaint } from "./after-first-paint.mjs";
+
 /**
  * Makes a prerendered page paint before any of the application's JavaScript is fetched: the
  * framework's `modulepreload` links go, and its module bootstrap (`import … from "/assets/…"`) becomes
@@ -49,25 +51,23 @@ function deferredBootstrap(source: string, preloaded: readonly string[]): string
     .map((url) => `import(${JSON.stringify(url)})`)
     .join(",");
   const names = [...preloads.map(() => ""), ...routes.map((route) => route.name)].join(",");
-  return [
-    "const start=()=>{for(const href of ",
-    JSON.stringify(fetched),
-    '){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
-    "Promise.all([",
-    imports,
-    "]).then(([",
-    names,
-    "])=>{window.__reactRouterRouteModules = ",
-    routeModules,
-    ";return import(",
-    JSON.stringify(entry),
-    // Without its scripts the page stays as prerendered, readable and navigable.
-    ")}).catch(()=>{})};",
-    // Once the first contentful paint is reported; where paint timing is unknown, after a frame.
-    'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){',
-    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})',
-    "}else requestAnimationFrame(()=>setTimeout(start));",
-  ].join("");
+  return afterFirstPaint(
+    [
+      "()=>{for(const href of ",
+      JSON.stringify(fetched),
+      '){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+      "Promise.all([",
+      imports,
+      "]).then(([",
+      names,
+      "])=>{window.__reactRouterRouteModules = ",
+      routeModules,
+      ";return import(",
+      JSON.stringify(entry),
+      // Without its scripts the page stays as prerendered, readable and navigable.
+      ")}).catch(()=>{})}",
+    ].join(""),
+  );
 }
 
 export function deferAppStart(html: string): string {

@@ -19,9 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 // In the browser, a page opened with a query starts that search as this module loads, alongside
-// hydration, rather than once the view has hydrated: the results are ready sooner.
+// hydration, rather than once the view has hydrated: the results are ready sooner. (The page's own
+// HTML starts it sooner still; the second start finds the search under way.)
 if (typeof window !== "undefined" && window.location.search)
-  void import("~/features/search/pagefind").then((m) => m.searchOnArrival());
+  void import("~/features/search/search-arrival").then((m) => m.arrive());
 
 // The form and its help are prerendered; the view loads in the browser.
 const SearchView = lazyIsland(() =>

@@ -22,11 +22,21 @@ interface PagefindResultData {
 }
 
 interface Pagefind {
-  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  options(options: {
+    excerptLength?: number;
+    noWorker?: boolean;
+    metaCacheTag?: string;
+  }): Promise<void>;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * The version of the index whose entry file the search page's HTML preloaded: Pagefind asks for
+ * the entry file under it. Without one, Pagefind asks for a fresh copy each visit.
+ */
+let indexVersion: string | undefined;
 
 /**
  * Pagefind's script, loaded on first use from the build rather than bundled: it picks the index of
@@ -36,7 +46,11 @@ function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<Pagefind>).then(
     async (module) => {
       // In the page, not a worker: a worker has its own script policy, which allows no WebAssembly.
-      await module.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
+      await module.options({
+        excerptLength: EXCERPT_WORDS,
+        noWorker: true,
+        ...(indexVersion && { metaCacheTag: indexVersion }),
+      });
       return module;
     },
   );
@@ -95,8 +109,12 @@ export function queryOf(search: string): string {
   return new URLSearchParams(search).get("q")?.trim() ?? "";
 }
 
-/** In the browser, on a page opened with a query: that search, started now. */
-export function searchOnArrival(): void {
+/**
+ * In the browser, on a page opened with a query: that search, started now, with the version of the
+ * index the page preloaded, if it did (Pagefind is configured once, by whoever loads it first).
+ */
+export function searchOnArrival(preloadedIndexVersion?: string): void {
+  indexVersion ??= preloadedIndexVersion;
   const query = queryOf(window.location.search);
   if (query) searchPages(query).catch(() => undefined);
 }

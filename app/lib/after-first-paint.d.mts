@@ -1,0 +1,2 @@
+/** See after-first-paint.mjs. */
+export function afterFirstPaint(start: string): string;

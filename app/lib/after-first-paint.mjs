@@ -1,0 +1,17 @@
+// Plain JavaScript, shared by the prerender step (app/lib/deferred-start.server.ts) and the build's
+// scripts (scripts/search-arrival.mjs): the one definition of when a page's scripts may start.
+
+/**
+ * The source of a script that calls `start` (a function expression, as source) once the page's
+ * first contentful paint is reported; where paint timing is unknown, after a frame.
+ * @param {string} start
+ * @returns {string}
+ */
+export function afterFirstPaint(start) {
+  return (
+    `{const start=${start};` +
+    'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){' +
+    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})' +
+    "}else requestAnimationFrame(()=>setTimeout(start))}"
+  );
+}

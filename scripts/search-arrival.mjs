@@ -1,0 +1,123 @@
+// The search page's arrival script. On a page opened with a query (`/search?q=…`), the search
+// starts with the page's first paint, alongside the application's scripts rather than behind them
+// (the search route's module starts it too, but only once the scripts before it have loaded). At
+// that moment the script asks at once for everything every query needs (Pagefind's script, the
+// index's entry file, and its metadata and WebAssembly for the page's language) and for the view of
+// the results, and loads the module that runs the search (app/features/search/search-arrival.ts),
+// whose results the view then finds ready. A page opened without a query loads nothing more.
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterFirstPaint } from "../app/lib/after-first-paint.mjs";
+
+/** The module that runs the search, and the view that shows its results, as Vite's manifest names them. */
+export const ARRIVAL_MODULE = "app/features/search/search-arrival.ts";
+export const SEARCH_VIEW_MODULE = "app/features/search/search-view.tsx";
+
+/** Where the arrival script goes: first in the head, after the character set. */
+const HEAD_START = /<meta charSet="utf-8"\/>/i;
+
+/** The application's first chunks, in Vite's manifest: they load after the first paint, as ever. */
+const START_CHUNKS = /(^|\/)entry\.client\.[jt]sx$|^app\/root\.tsx\?/;
+
+/** The manifest's keys of `keys` and of every chunk they import, at any depth. */
+function withImports(viteManifest, keys) {
+  const found = new Set();
+  const visit = (key) => {
+    if (found.has(key)) return;
+    if (!viteManifest[key]) throw new Error(`search arrival: ${key} is not in Vite's manifest`);
+    found.add(key);
+    for (const imported of viteManifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return found;
+}
+
+/**
+ * From Vite's manifest (build/client/.vite/manifest.json), as the site's addresses: the arrival
+ * module, the chunks it imports, and those the view of the results imports, less the ones the
+ * application's first chunks bring.
+ */
+export function arrivalModules(viteManifest) {
+  const address = (key) => `/${viteManifest[key].file}`;
+  const start = withImports(
+    viteManifest,
+    Object.keys(viteManifest).filter((key) => START_CHUNKS.test(key)),
+  );
+  const search = withImports(viteManifest, [ARRIVAL_MODULE]);
+  const view = withImports(viteManifest, [SEARCH_VIEW_MODULE]);
+  const own = (keys, brought) =>
+    [...keys].filter((key) => !brought.has(key) && key !== ARRIVAL_MODULE).map(address);
+  return {
+    module: address(ARRIVAL_MODULE),
+    searchChunks: own(search, start),
+    viewChunks: own(view, new Set([...start, ...search])),
+  };
+}
+
+/**
+ * The version of the index: Pagefind asks for its entry file under it (`metaCacheTag`), so the
+ * page can preload that file, and a new index is never read through an old entry file.
+ */
+export function indexVersion(entryFile) {
+  return createHash("sha256").update(entryFile).digest("hex").slice(0, 12);
+}
+
+/**
+ * The files of a language's search index that every query loads, from Pagefind's entry file: the
+ * entry file itself, and the language's metadata and WebAssembly (the language-neutral one where
+ * Pagefind has none of its own).
+ */
+export function indexFiles(entryFile, code, indexPath) {
+  const index = JSON.parse(entryFile).languages[code];
+  if (!index) throw new Error(`search arrival: the search index has no language ${code}`);
+  return [
+    `${indexPath}/pagefind-entry.json?ts=${indexVersion(entryFile)}`,
+    `${indexPath}/pagefind.${index.hash}.pf_meta`,
+    `${indexPath}/wasm.${index.wasm ?? "unknown"}.pagefind`,
+  ];
+}
+
+/**
+ * The inline script: with a query, once the page has painted, the arrival module first, then module
+ * preloads for the scripts the search runs, fetch preloads (as Pagefind fetches them) for the
+ * index's files, and module preloads for the view's scripts, needed last.
+ */
+export function arrivalScript({ module, version, searchScripts, fetches, viewScripts }) {
+  const links = [
+    ...searchScripts.map((href) => ["modulepreload", href]),
+    ...fetches.map((href) => ["preload", href]),
+    ...viewScripts.map((href) => ["modulepreload", href]),
+  ];
+  const start =
+    `()=>{import(${JSON.stringify(module)}).then(m=>m.arrive(${JSON.stringify(version)}));` +
+    `for(const[r,h]of${JSON.stringify(links)}){const l=document.createElement("link");` +
+    `l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)}}`;
+  return `if(new URLSearchParams(location.search).get("q")?.trim())${afterFirstPaint(start)}`;
+}
+
+/** The HTML of a search page with its arrival script first in its head. */
+export function withArrivalScript(html, script, file) {
+  if (!HEAD_START.test(html)) throw new Error(`search arrival: ${file} has no <meta charSet>`);
+  return html.replace(HEAD_START, (meta) => `${meta}<script>${script}</script>`);
+}
+
+/**
+ * Writes the arrival script into each language's search page (`searchPages`: file in the build ->
+ * language code), from Vite's manifest and the search index in `clientDir`.
+ */
+export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, searchPages }) {
+  const { module, searchChunks, viewChunks } = arrivalModules(viteManifest);
+  const entryFile = await readFile(join(clientDir, indexDir, "pagefind-entry.json"), "utf8");
+  for (const [file, code] of searchPages) {
+    const script = arrivalScript({
+      module,
+      version: indexVersion(entryFile),
+      searchScripts: [...searchChunks, `/${indexDir}/pagefind.js`],
+      fetches: indexFiles(entryFile, code, `/${indexDir}`),
+      viewScripts: viewChunks,
+    });
+    const path = join(clientDir, file);
+    await writeFile(path, withArrivalScript(await readFile(path, "utf8"), script, file));
+  }
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  ARRIVAL_MODULE,
+  arrivalModules,
+  arrivalScript,
+  indexFiles,
+  indexVersion,
+  SEARCH_VIEW_MODULE,
+  withArrivalScript,
+} from "./search-arrival.mjs";
+
+const VITE_MANIFEST = {
+  "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx": {
+    file: "assets/entry.client-E.js",
+    isEntry: true,
+    imports: ["_jsx-runtime-J.js"],
+  },
+  "app/root.tsx?__react-router-build-client-route": {
+    file: "assets/root-R.js",
+    imports: ["_jsx-runtime-J.js", "_languages-L.js"],
+  },
+  "_jsx-runtime-J.js": { file: "assets/jsx-runtime-J.js" },
+  "_languages-L.js": { file: "assets/languages-L.js" },
+  "_pagefind-P.js": { file: "assets/pagefind-P.js" },
+  "_link-K.js": { file: "assets/link-K.js", imports: ["_languages-L.js"] },
+  [ARRIVAL_MODULE]: { file: "assets/search-arrival-A.js", imports: ["_pagefind-P.js"] },
+  [SEARCH_VIEW_MODULE]: {
+    file: "assets/search-view-V.js",
+    imports: ["_jsx-runtime-J.js", "_link-K.js", "_pagefind-P.js"],
+  },
+};
+
+const ENTRY_FILE = JSON.stringify({
+  version: "1.6.0",
+  languages: {
+    en: { hash: "en_123", wasm: "en", page_count: 51 },
+    zh: { hash: "zh_456", wasm: null, page_count: 51 },
+  },
+});
+
+describe("the search page's arrival script", () => {
+  it("loads the search's and the view's chunks, less those the application's start brings", () => {
+    expect(arrivalModules(VITE_MANIFEST)).toEqual({
+      module: "/assets/search-arrival-A.js",
+      searchChunks: ["/assets/pagefind-P.js"],
+      viewChunks: ["/assets/search-view-V.js", "/assets/link-K.js"],
+    });
+  });
+
+  it("stops the build when a module it needs is not in Vite's manifest", () => {
+    const withoutView = Object.fromEntries(
+      Object.entries(VITE_MANIFEST).filter(([key]) => key !== SEARCH_VIEW_MODULE),
+    );
+    expect(() => arrivalModules(withoutView)).toThrow(`${SEARCH_VIEW_MODULE} is not in`);
+  });
+
+  it("preloads the index files a query needs, the entry file under the index's version", () => {
+    const version = indexVersion(ENTRY_FILE);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(indexVersion(ENTRY_FILE.replace("51", "52"))).not.toBe(version);
+    expect(indexFiles(ENTRY_FILE, "en", "/pagefind")).toEqual([
+      `/pagefind/pagefind-entry.json?ts=${version}`,
+      "/pagefind/pagefind.en_123.pf_meta",
+      "/pagefind/wasm.en.pagefind",
+    ]);
+    // A language without stemming of its own gets Pagefind's language-neutral WebAssembly.
+    expect(indexFiles(ENTRY_FILE, "zh", "/pagefind")[2]).toBe("/pagefind/wasm.unknown.pagefind");
+    expect(() => indexFiles(ENTRY_FILE, "fr", "/pagefind")).toThrow("no language fr");
+  });
+
+  it("goes first in the head, and does nothing for a page opened without a query", () => {
+    const script = arrivalScript({
+      module: "/assets/search-arrival-A.js",
+      version: "v1",
+      searchScripts: ["/pagefind/pagefind.js"],
+      fetches: ["/pagefind/wasm.en.pagefind"],
+      viewScripts: ["/assets/search-view-V.js"],
+    });
+    const html = withArrivalScript(
+      '<html><head><meta charSet="utf-8"/><title>Search</title></head></html>',
+      script,
+      "/search/index.html",
+    );
+    expect(html).toBe(
+      `<html><head><meta charSet="utf-8"/><script>${script}</script><title>Search</title></head></html>`,
+    );
+    expect(script).toMatch(
+      /^if\(new URLSearchParams\(location\.search\)\.get\("q"\)\?\.trim\(\)\)/,
+    );
+    expect(script).toContain('m.arrive("v1")');
+    expect(() => withArrivalScript("<html></html>", script, "/search/index.html")).toThrow(
+      "/search/index.html has no <meta charSet>",
+    );
+  });
+});
