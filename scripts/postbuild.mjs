@@ -65,14 +65,13 @@ export function searchPageFiles(manifest) {
 }
 
 /**
- * Reads Vite's manifest of the browser's chunks and removes it, with the server build's, from the
- * build: it serves postbuild alone. Undefined for a build without one.
+ * Reads Vite's manifest of the browser's chunks and removes it from the build: it serves postbuild
+ * alone. Undefined for a build without one.
  */
-async function takeViteManifest(buildDir) {
-  const file = join(buildDir, "client", ".vite", "manifest.json");
+async function takeViteManifest(clientDir) {
+  const file = join(clientDir, ".vite", "manifest.json");
   const manifest = (await exists(file)) ? JSON.parse(await readFile(file, "utf8")) : undefined;
-  for (const side of ["client", "server"])
-    await rm(join(buildDir, side, ".vite"), { recursive: true, force: true });
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   return manifest;
 }
 
@@ -162,7 +161,7 @@ async function precompress(file) {
 export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
-  const viteManifest = await takeViteManifest(resolve(buildDir));
+  const viteManifest = await takeViteManifest(clientDir);
   const movedNotFound = await moveNotFoundPage(clientDir, manifest);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });

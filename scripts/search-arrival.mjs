@@ -64,15 +64,15 @@ export function indexVersion(entryFile) {
 }
 
 /**
- * The files of a language's search index that every query loads, from Pagefind's entry file: the
- * entry file itself, and the language's metadata and WebAssembly (the language-neutral one where
- * Pagefind has none of its own).
+ * The files of a language's search index that every query loads, from Pagefind's entry file (read)
+ * and its version: the entry file itself, and the language's metadata and WebAssembly (the
+ * language-neutral one where Pagefind has none of its own).
  */
-export function indexFiles(entryFile, code, indexPath) {
-  const index = JSON.parse(entryFile).languages[code];
+export function indexFiles(entry, version, code, indexPath) {
+  const index = entry.languages[code];
   if (!index) throw new Error(`search arrival: the search index has no language ${code}`);
   return [
-    `${indexPath}/pagefind-entry.json?ts=${indexVersion(entryFile)}`,
+    `${indexPath}/pagefind-entry.json?ts=${version}`,
     `${indexPath}/pagefind.${index.hash}.pf_meta`,
     `${indexPath}/wasm.${index.wasm ?? "unknown"}.pagefind`,
   ];
@@ -109,12 +109,14 @@ export function withArrivalScript(html, script, file) {
 export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, searchPages }) {
   const { module, searchChunks, viewChunks } = arrivalModules(viteManifest);
   const entryFile = await readFile(join(clientDir, indexDir, "pagefind-entry.json"), "utf8");
+  const entry = JSON.parse(entryFile);
+  const version = indexVersion(entryFile);
   for (const [file, code] of searchPages) {
     const script = arrivalScript({
       module,
-      version: indexVersion(entryFile),
+      version,
       searchScripts: [...searchChunks, `/${indexDir}/pagefind.js`],
-      fetches: indexFiles(entryFile, code, `/${indexDir}`),
+      fetches: indexFiles(entry, version, code, `/${indexDir}`),
       viewScripts: viewChunks,
     });
     const path = join(clientDir, file);

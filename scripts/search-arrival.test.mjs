@@ -31,13 +31,14 @@ const VITE_MANIFEST = {
   },
 };
 
-const ENTRY_FILE = JSON.stringify({
+const ENTRY = {
   version: "1.6.0",
   languages: {
     en: { hash: "en_123", wasm: "en", page_count: 51 },
     zh: { hash: "zh_456", wasm: null, page_count: 51 },
   },
-});
+};
+const ENTRY_FILE = JSON.stringify(ENTRY);
 
 describe("the search page's arrival script", () => {
   it("loads the search's and the view's chunks, less those the application's start brings", () => {
@@ -59,14 +60,16 @@ describe("the search page's arrival script", () => {
     const version = indexVersion(ENTRY_FILE);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     expect(indexVersion(ENTRY_FILE.replace("51", "52"))).not.toBe(version);
-    expect(indexFiles(ENTRY_FILE, "en", "/pagefind")).toEqual([
+    expect(indexFiles(ENTRY, version, "en", "/pagefind")).toEqual([
       `/pagefind/pagefind-entry.json?ts=${version}`,
       "/pagefind/pagefind.en_123.pf_meta",
       "/pagefind/wasm.en.pagefind",
     ]);
     // A language without stemming of its own gets Pagefind's language-neutral WebAssembly.
-    expect(indexFiles(ENTRY_FILE, "zh", "/pagefind")[2]).toBe("/pagefind/wasm.unknown.pagefind");
-    expect(() => indexFiles(ENTRY_FILE, "fr", "/pagefind")).toThrow("no language fr");
+    expect(indexFiles(ENTRY, version, "zh", "/pagefind")[2]).toBe(
+      "/pagefind/wasm.unknown.pagefind",
+    );
+    expect(() => indexFiles(ENTRY, version, "fr", "/pagefind")).toThrow("no language fr");
   });
 
   it("goes first in the head, and does nothing for a page opened without a query", () => {
