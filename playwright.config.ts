@@ -41,8 +41,8 @@ export default defineConfig({
       testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR],
       use: DESKTOP,
     },
-    // The splash's timings are measured before the editor's test builds a copy of the site, so
-    // that the build's load on the machine never delays the page they time.
+    // The splash's timings are measured before the editor's test starts the site's development
+    // server on a copy, so that its load on the machine never delays the page they time.
     { name: "splash timing", testMatch: SPLASH_TIMING, use: DESKTOP },
     { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
     {

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -12,14 +12,13 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
 // An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo
 // written and translated into French in the editor at /admin/ (under the page's own
-// Content-Security-Policy), the files it saves, then the site's build publishing both pages with
-// the photo's renderings.
+// Content-Security-Policy), and the files it saves. They must equal scripts/fixtures/, which
+// scripts/content-build.test.mjs builds: both pages published, with the photo's renderings.
 
 const ROOT = join(import.meta.dirname, "..");
 const COPIED = [
@@ -34,7 +33,8 @@ const COPIED = [
   "vite.config.ts",
 ];
 const SLUG = "solar-power-for-rural-clinics";
-const run = promisify(execFile);
+const saved = (language: string) =>
+  readFileSync(join(ROOT, "scripts", "fixtures", `${SLUG}.${language}.md`), "utf8");
 
 /** A port no one listens on now. */
 function freePort(): Promise<number> {
@@ -58,25 +58,6 @@ async function untilServed(url: string) {
   }
   throw new Error(`${url} never answered`);
 }
-
-const ENGLISH = `---
-title: Solar Power for Rural Clinics
-lead: Solar panels keep the lights and the vaccine fridges on.
-date: 2026-03-02
-image: /images/uploads/solar-panels.jpg
-imageAlt: Solar panels on the roof of a health centre
----
-
-Clinics far from the grid now run on **sunlight**.
-`;
-const FRENCH = `---
-title: L’énergie solaire pour les centres de santé ruraux
-lead: Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.
-imageAlt: Des panneaux solaires sur le toit d’un centre de santé
----
-
-Les centres de santé éloignés du réseau fonctionnent au **soleil**.
-`;
 
 let root: string;
 let cms: ChildProcess | undefined;
@@ -107,10 +88,10 @@ test.use({
   expectedConsoleProblems: [/onLocaleChange is not a function/],
 });
 
-test("an editor adds a story with a photo and its French translation, which the build publishes", async ({
+test("an editor adds a story with a photo and its French translation, saved as the files the build publishes", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const [port, backendPort] = await Promise.all([freePort(), freePort()]);
   cms = spawn(process.execPath, ["scripts/cms.mjs"], {
     cwd: root,
@@ -201,27 +182,8 @@ test("an editor adds a story with a photo and its French translation, which the 
 
   // The files are those the editors' guide shows, in the languages written, and no others.
   const stories = join(root, "content", "stories");
-  expect(readFileSync(join(stories, `${SLUG}.en.md`), "utf8")).toBe(ENGLISH);
-  expect(readFileSync(join(stories, `${SLUG}.fr.md`), "utf8")).toBe(FRENCH);
+  expect(readFileSync(join(stories, `${SLUG}.en.md`), "utf8")).toBe(saved("en"));
+  expect(readFileSync(join(stories, `${SLUG}.fr.md`), "utf8")).toBe(saved("fr"));
   expect(readdirSync(stories).filter((name) => name.startsWith(SLUG))).toHaveLength(2);
   expect(existsSync(join(root, "public", "images", "uploads", "solar-panels.jpg"))).toBe(true);
-
-  const stopped = new Promise((resolve) => cms?.once("exit", resolve));
-  cms.kill("SIGTERM");
-  await stopped;
-  // The site's build, as `npm run build` starts it: the pages and the photo's renderings.
-  await run("npx", ["react-router", "build"], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  for (const prefix of ["", "fr"]) {
-    const html = readFileSync(
-      join(root, "build", "client", prefix, "stories", SLUG, "index.html"),
-      "utf8",
-    );
-    expect(html).toContain(
-      '<source type="image/avif" srcSet="/images/uploads/solar-panels-640.avif 640w, /images/uploads/solar-panels-1280.avif 1280w"',
-    );
-  }
-  for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
-    expect(
-      existsSync(join(root, "build", "client", "images", "uploads", `solar-panels-${rendering}`)),
-    ).toBe(true);
 });

@@ -1,9 +1,12 @@
 // @vitest-environment node
 // What an editor does, end to end: adds or breaks content files in a copy of the site and builds it.
+// The story with a photo is the one e2e/editor.spec.ts writes in the editor: the files it saves
+// must equal scripts/fixtures/, and this build publishes those very files.
 import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -12,6 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -21,11 +25,12 @@ const COPIED = [
   "scripts",
   "server",
   "package.json",
+  "public",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
 ];
-const LINKED = ["node_modules", "public"];
+const LINKED = ["node_modules"];
 const copies = [];
 
 function siteCopy(files) {
@@ -70,14 +75,25 @@ imageAlt: Illustration d’un vélo, d’un tramway et d’arbres devant une vil
 Cuisiner sur un feu ouvert est *encore courant*. Lisez [les faits](/stories/air-pollution-facts).
 `;
 
-describe("a story added as two files", () => {
+const EDITOR_SLUG = "solar-power-for-rural-clinics";
+const editorFile = (language) =>
+  readFileSync(join(import.meta.dirname, "fixtures", `${EDITOR_SLUG}.${language}.md`), "utf8");
+
+describe("a story added as two files, beside the editor's story with a photo", () => {
   const root = siteCopy({
     [`content/stories/${SLUG}.en.md`]: english,
     [`content/stories/${SLUG}.fr.md`]: french,
+    [`content/stories/${EDITOR_SLUG}.en.md`]: editorFile("en"),
+    [`content/stories/${EDITOR_SLUG}.fr.md`]: editorFile("fr"),
   });
   const client = join(root, "build", "client");
   let result;
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The landscape photo the editor uploaded with the second story.
+    mkdirSync(join(root, "public", "images", "uploads"), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a9d8f" } })
+      .jpeg()
+      .toFile(join(root, "public", "images", "uploads", "solar-panels.jpg"));
     result = build(root);
   }, 240_000);
   const page = (prefix) => join(client, prefix, "stories", SLUG, "index.html");
@@ -120,6 +136,21 @@ describe("a story added as two files", () => {
         'hreflang="fr"',
         'hreflang="x-default"',
       ]);
+  });
+
+  it("publishes the editor's story in both its languages with its photo's renderings", () => {
+    expect(result.status, result.stderr).toBe(0);
+    for (const prefix of ["", "fr"]) {
+      const html = readFileSync(join(client, prefix, "stories", EDITOR_SLUG, "index.html"), "utf8");
+      expect(html).toContain(
+        prefix ? "au <strong>soleil</strong>." : "on <strong>sunlight</strong>.",
+      );
+      expect(html).toContain(
+        '<source type="image/avif" srcSet="/images/uploads/solar-panels-640.avif 640w, /images/uploads/solar-panels-1280.avif 1280w"',
+      );
+    }
+    for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
+      expect(existsSync(join(client, "images", "uploads", `solar-panels-${rendering}`))).toBe(true);
   });
 
   it("is not found in the languages it is not written in", async () => {
