@@ -137,7 +137,17 @@ test.describe("home page", () => {
     await expect(items.first().getByRole("heading")).toHaveText("No Poverty");
     await expect(items.nth(16).getByRole("heading")).toHaveText("Partnerships for the Goals");
     await expect(items.first()).toContainText("End poverty in all its forms everywhere");
-    await expect(items.nth(12).locator("img")).toHaveAttribute("src", "/images/goals/goal-13.svg");
+    // Each icon is a symbol of the one sprite the site serves, in the ink that reads on its colour.
+    const icon = items.nth(12).locator(".goal-icon");
+    await expect(icon.locator("svg use")).toHaveAttribute(
+      "href",
+      "/images/goals/goals.svg#goal-13",
+    );
+    const sprite = await page.request.get("/images/goals/goals.svg");
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await sprite.text()).toContain('<symbol id="goal-13" viewBox="0 0 64 64">');
+    await expect(icon).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(items.nth(6).locator(".goal-icon")).toHaveCSS("color", "rgb(0, 0, 0)");
     const tile = items.first().getByRole("link");
     await expect(tile).toHaveCSS("background-color", "rgb(229, 36, 59)");
     await expect(tile).toHaveAttribute("href", "/goals/1");

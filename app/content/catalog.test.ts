@@ -101,7 +101,7 @@ describe("the site's content", () => {
       description: catalog.page("fr", "/goals/7")?.lead,
       colour: "#FCC30B",
       ink: "dark",
-      icon: "/images/goals/goal-07.svg",
+      icon: "/images/goals/goals.svg#goal-07",
       link: "/goals/7",
     });
     expect(catalog.goals("en")[0]).toMatchObject({ title: "No Poverty", colour: "#E5243B" });

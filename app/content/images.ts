@@ -23,6 +23,6 @@ export function shareImageOf(image: ImageView): string {
   return imageRendering(image, LARGEST_WIDTH, FALLBACK_FORMAT);
 }
 
-/** Each goal's icon, drawn for its number by `npm run media`. */
+/** Each goal's icon: its symbol in the sprite that `npm run media` draws (see GoalIcon). */
 export const goalIcon = (number: number) =>
-  `/images/goals/goal-${String(number).padStart(2, "0")}.svg`;
+  `/images/goals/goals.svg#goal-${String(number).padStart(2, "0")}`;

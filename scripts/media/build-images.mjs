@@ -1,10 +1,10 @@
-// Writes the SVG sources: emblem, favicon, React emblem component, goal icons,
+// Writes the SVG sources: emblem, favicon, React emblem component, the goal icons' sprite,
 // the Open Graph artwork and one SVG per content illustration (to rasterise).
 // Usage: node build-images.mjs <repoRoot> <tmpDir>
 import fs from "node:fs";
 import path from "node:path";
 import { emblemSvg, emblemMarkup, emblemTsx } from "./emblem.mjs";
-import { goalSvg } from "./goals.mjs";
+import { goalsSprite } from "./goals.mjs";
 import { CONTENT_IDS, sceneSvg, C } from "./scenes.mjs";
 
 const [root, tmp] = process.argv.slice(2);
@@ -21,12 +21,7 @@ fs.writeFileSync(pub("favicon.svg"), favicon(12));
 fs.writeFileSync(path.join(tmp, "apple-touch-icon.svg"), favicon(0));
 fs.writeFileSync(path.join(root, "app", "components", "ui", "emblem.tsx"), emblemTsx());
 
-for (let i = 0; i < 17; i++) {
-  fs.writeFileSync(
-    pub("images", "goals", `goal-${String(i + 1).padStart(2, "0")}.svg`),
-    goalSvg(i),
-  );
-}
+fs.writeFileSync(pub("images", "goals", "goals.svg"), goalsSprite());
 
 for (const id of CONTENT_IDS)
   fs.writeFileSync(path.join(tmp, "content", `${id}.svg`), sceneSvg(id));

@@ -100,7 +100,7 @@ check() { # file maxBytes
 }
 for f in "$IMG"/content/*-1280.*; do check "$f" 61440; done
 for f in "$IMG"/content/*-640.*; do check "$f" 25600; done
-for f in "$IMG"/goals/*.svg; do check "$f" 2048; done
+check "$IMG/goals/goals.svg" 16384
 check "$IMG/emblem.svg" 3072
 check "$IMG/og-default.png" 122880
 for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done

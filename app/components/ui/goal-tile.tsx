@@ -9,27 +9,17 @@ export function goalStyle(goal: Pick<Goal, "colour" | "ink">): React.CSSProperti
   return { "--goal": goal.colour, "--goal-ink": GOAL_INKS[goal.ink] } as React.CSSProperties;
 }
 
-/** A goal's icon on its colour; decorative, as its number and title say what it is. */
-export function GoalIcon({
-  goal,
-  size,
-  eager = false,
-}: {
-  goal: Pick<Goal, "icon">;
-  size: number;
-  /** Loaded at once, for an icon at the top of the page. */
-  eager?: boolean;
-}) {
+/**
+ * A goal's icon on its colour; decorative, as its number and title say what it is. Drawn from the
+ * icons' sprite: one file and one SVG document for every icon of a page, in the ink that reads on
+ * the goal's colour (currentColor, see styles/goals.css).
+ */
+export function GoalIcon({ goal, size }: { goal: Pick<Goal, "icon">; size: number }) {
   return (
     <span className="goal-icon">
-      <img
-        src={goal.icon}
-        alt=""
-        width={size}
-        height={size}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+        <use href={goal.icon} />
+      </svg>
     </span>
   );
 }

@@ -34,7 +34,7 @@ export const GoalView = withPageMessages(function GoalView({
           style={goalStyle(goal)}
           data-ink={goal.ink}
         >
-          <GoalIcon goal={goal} size={96} eager />
+          <GoalIcon goal={goal} size={96} />
           <div>
             <p className="text-lg font-bold">
               {formatMessage(language, messages.goals.goal, { number: goal.number })}
