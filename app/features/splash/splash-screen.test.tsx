@@ -23,7 +23,7 @@ function advance(ms: number) {
 }
 
 const splash = () => screen.queryByRole("region", { name: "Welcome to the United Nations" });
-const logoWrapper = () => screen.getByAltText("United Nations Logo").parentElement;
+const logoWrapper = () => screen.getByRole("img", { name: "United Nations Logo" }).parentElement;
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -43,7 +43,7 @@ describe("SplashScreen", () => {
   it("shows the logo, the first message, a progress bar and the taglines", () => {
     renderSplash();
     expect(splash()).toBeInTheDocument();
-    expect(screen.getByAltText("United Nations Logo")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "United Nations Logo" })).toBeInTheDocument();
     expect(screen.getByText("Promoting International Cooperation")).toBeInTheDocument();
     const progress = screen.getByRole("progressbar", { name: "Loading the site" });
     expect(progress).toHaveAttribute("aria-valuenow", "0");

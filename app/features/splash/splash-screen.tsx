@@ -1,3 +1,4 @@
+import { Emblem } from "~/components/ui/emblem";
 import { SITE_ROOT_ID } from "~/config/constants";
 import * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -47,7 +48,8 @@ export function SplashScreen() {
           className={cn("splash__logo", state.glow && "splash__logo--glow")}
           data-glow={state.glow}
         >
-          <img src="/images/emblem.svg" alt={messages.splash.logoAlt} width={112} height={112} />
+          {/* Drawn in the page, as the header's emblem is: no request and no image document of its own. */}
+          <Emblem label={messages.splash.logoAlt} width={112} height={112} />
         </div>
         <p className="splash__message" key={state.messageIndex}>
           {message}
