@@ -51,7 +51,6 @@ export function GoalTile({
       to={goal.link}
       className={cn("goal-tile goal-colours", className)}
       style={goalStyle(goal)}
-      data-ink={goal.ink}
     >
       <span className="goal-tile__label text-sm font-bold">{label}</span>
       <Title className="goal-tile__title">{goal.title}</Title>

@@ -32,7 +32,6 @@ export const GoalView = withPageMessages(function GoalView({
         <header
           className="goal-colours flex flex-col gap-5 rounded-lg p-6 sm:flex-row sm:items-center sm:p-8"
           style={goalStyle(goal)}
-          data-ink={goal.ink}
         >
           <GoalIcon goal={goal} size={96} />
           <div>
