@@ -9,7 +9,7 @@ type SectionProps = React.ComponentProps<"section"> & {
   tone?: "plain" | "muted";
 };
 
-/** A home-page band with a labelled heading, in the page column. */
+/** A home-page band below the first screen, with a labelled heading, in the page column. */
 export function Section({
   id,
   heading,
@@ -23,7 +23,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn("py-16", tone === "muted" ? "bg-muted" : "bg-background", className)}
+      className={cn(
+        "render-when-near py-16",
+        tone === "muted" ? "bg-muted" : "bg-background",
+        className,
+      )}
       {...props}
     >
       <div className="page-container">
