@@ -4,6 +4,7 @@ import { lazyIsland } from "~/components/ui/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
+import { formatDate } from "~/i18n/format";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
@@ -17,6 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
     view: {
       page: { ...page, related: titledLinks(page.related, messages) },
       crumbs: crumbsAbove(page.collection, messages),
+      // Written here, so that the page hydrates without starting the browser's Intl.
+      ...(page.date
+        ? { date: { iso: page.date, text: formatDate(language, page.date, { dateStyle: "long" }) } }
+        : {}),
       // A page that plays the intro film shows its player's labels too.
       pageMessages: page.film
         ? pageMessagesOf(messages, "article", "intro")

@@ -8,7 +8,6 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import type { ContentPage, PageLink } from "~/content/types";
-import { formatDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { withPageMessages } from "~/i18n/page-messages";
@@ -22,12 +21,15 @@ const IntroFilm = React.lazy(() =>
 export const ArticleView = withPageMessages(function ArticleView({
   page,
   crumbs,
+  date,
 }: {
   page: ContentPage & { related: PageLink[] };
   /** The pages above this one, for its breadcrumbs. */
   crumbs: readonly Crumb[];
+  /** The page's date, if it has one, and that date in the page's language, written at build time. */
+  date?: { iso: string; text: string };
 }) {
-  const { messages, language } = useI18n();
+  const { messages } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   return (
     // The search index reads the page's own text (data-pagefind-*: scripts/search-index.mjs).
@@ -46,17 +48,11 @@ export const ArticleView = withPageMessages(function ArticleView({
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
         <p className="mt-4 max-w-prose text-xl text-muted-foreground">{page.lead}</p>
-        {page.date && (
+        {date && (
           <p className="mt-3 text-sm">
             <FormattedMessage
               message={messages.article.published}
-              values={{
-                date: (
-                  <time dateTime={page.date}>
-                    {formatDate(language, page.date, { dateStyle: "long" })}
-                  </time>
-                ),
-              }}
+              values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
             />
           </p>
         )}

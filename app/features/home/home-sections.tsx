@@ -31,10 +31,14 @@ export const HomeSections = withPageMessages(function HomeSections({
     <HomeMessagesProvider value={messages}>
       <HeaderStripSection />
       <HeroSection />
-      <ClimateBannerSection />
-      <StatsSection />
       <Prerendered data={prerendered}>
-        {(records) => <GoalsSection goals={records.goals} />}
+        {(records) => (
+          <>
+            <ClimateBannerSection />
+            <StatsSection />
+            <GoalsSection goals={records.goals} />
+          </>
+        )}
       </Prerendered>
       <StoriesSection stories={stories} />
       <Prerendered data={prerendered}>
