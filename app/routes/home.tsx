@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { lazyIsland } from "~/components/ui/island";
 import { siteCatalog } from "~/content/catalog.server";
+import { splitHomeMessages } from "~/features/home/home-messages";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
@@ -10,11 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const text = metaMessagesFor(code);
   const { stories, ...records } = siteCatalog().home(code);
+  const { hydrated, prerendered } = splitHomeMessages(messages.home);
   return {
     stories,
     // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
-    prerendered: records,
-    messages: messages.home,
+    prerendered: { ...records, messages: prerendered },
+    messages: hydrated,
     pageMessages: pageMessagesOf(messages, "intro"),
     meta: pageMeta({
       language,

@@ -1,7 +1,12 @@
+import type * as React from "react";
 import { Prerendered } from "~/components/ui/prerendered";
 import type { HomeContent } from "~/content/types";
-import type { HomeMessages } from "~/i18n/message-arguments";
-import { HomeMessagesProvider } from "./home-messages";
+import {
+  HomeMessagesProvider,
+  type HydratedHomeMessages,
+  type PrerenderedHomeMessages,
+  PrerenderedHomeMessagesProvider,
+} from "./home-messages";
 import { ClimateBannerSection } from "./sections/climate-banner-section";
 import { EssentialsSection } from "./sections/essentials-section";
 import { FactsSection } from "./sections/facts-section";
@@ -14,9 +19,31 @@ import { StoriesSection } from "./sections/stories-section";
 import { StructureSection } from "./sections/structure-section";
 import { withPageMessages } from "~/i18n/page-messages";
 
+/** The records and the text that the home page's HTML carries alone, as markup. */
+type PrerenderedHome = Omit<HomeContent, "stories"> & { messages: PrerenderedHomeMessages };
+
+/** The home page's sections that need no JavaScript: prerendered markup, adopted as it is. */
+function PrerenderedSections({
+  data,
+  children,
+}: {
+  data: PrerenderedHome | undefined;
+  children: (records: PrerenderedHome) => React.ReactNode;
+}) {
+  return (
+    <Prerendered data={data}>
+      {(records) => (
+        <PrerenderedHomeMessagesProvider value={records.messages}>
+          {children(records)}
+        </PrerenderedHomeMessagesProvider>
+      )}
+    </Prerendered>
+  );
+}
+
 /**
  * The ten sections of the home page, in the specification's order, with the page's records. The
- * sections that need no JavaScript are prerendered markup, their records in the HTML alone.
+ * sections that need no JavaScript are prerendered markup, their records and text in the HTML alone.
  */
 export const HomeSections = withPageMessages(function HomeSections({
   stories,
@@ -24,14 +51,14 @@ export const HomeSections = withPageMessages(function HomeSections({
   messages,
 }: {
   stories: HomeContent["stories"];
-  prerendered: Omit<HomeContent, "stories"> | undefined;
-  messages: HomeMessages;
+  prerendered: PrerenderedHome | undefined;
+  messages: HydratedHomeMessages;
 }) {
   return (
     <HomeMessagesProvider value={messages}>
       <HeaderStripSection />
       <HeroSection />
-      <Prerendered data={prerendered}>
+      <PrerenderedSections data={prerendered}>
         {(records) => (
           <>
             <ClimateBannerSection />
@@ -39,9 +66,9 @@ export const HomeSections = withPageMessages(function HomeSections({
             <GoalsSection goals={records.goals} />
           </>
         )}
-      </Prerendered>
+      </PrerenderedSections>
       <StoriesSection stories={stories} />
-      <Prerendered data={prerendered}>
+      <PrerenderedSections data={prerendered}>
         {(records) => (
           <>
             <StructureSection bodies={records.structureBodies} />
@@ -50,7 +77,7 @@ export const HomeSections = withPageMessages(function HomeSections({
             <EssentialsSection cards={records.essentialCards} />
           </>
         )}
-      </Prerendered>
+      </PrerenderedSections>
     </HomeMessagesProvider>
   );
 });

@@ -1,11 +1,11 @@
 import { LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { EssentialCard } from "~/content/types";
-import { useHomeMessages } from "../home-messages";
+import { usePrerenderedHomeMessages } from "../home-messages";
 
 /** Section 10: three Essential cards. */
 export function EssentialsSection({ cards }: { cards: readonly EssentialCard[] }) {
-  const { essentials } = useHomeMessages();
+  const { essentials } = usePrerenderedHomeMessages();
   return (
     <Section id="essential" heading={essentials.heading}>
       <LinkCardList

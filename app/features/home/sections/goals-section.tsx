@@ -4,7 +4,7 @@ import { Section } from "~/components/ui/section";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { useHomeMessages } from "../home-messages";
+import { usePrerenderedHomeMessages } from "../home-messages";
 import { homeLinks } from "../home-links";
 
 /**
@@ -14,7 +14,7 @@ import { homeLinks } from "../home-links";
  */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   const { language } = useI18n();
-  const homeMessages = useHomeMessages();
+  const homeMessages = usePrerenderedHomeMessages();
   const text = homeMessages.goals;
   return (
     <Section id="goals" heading={text.heading} intro={text.intro} tone="muted">

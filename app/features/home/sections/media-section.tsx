@@ -1,11 +1,11 @@
 import { LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { MediaItem } from "~/content/types";
-import { useHomeMessages } from "../home-messages";
+import { usePrerenderedHomeMessages } from "../home-messages";
 
 /** Section 9: "Watch and Listen", four typed media items. */
 export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] }) {
-  const { media } = useHomeMessages();
+  const { media } = usePrerenderedHomeMessages();
   return (
     <Section id="media" heading={media.heading} tone="muted">
       <LinkCardList

@@ -1,11 +1,11 @@
 import { LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { StructureBody } from "~/content/types";
-import { useHomeMessages } from "../home-messages";
+import { usePrerenderedHomeMessages } from "../home-messages";
 
 /** Section 7: the six main organs. */
 export function StructureSection({ bodies }: { bodies: readonly StructureBody[] }) {
-  const { structure } = useHomeMessages();
+  const { structure } = usePrerenderedHomeMessages();
   return (
     <Section id="structure" heading={structure.heading} intro={structure.intro} tone="muted">
       <LinkCardList
