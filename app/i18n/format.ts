@@ -11,6 +11,20 @@ export function formatDate(
   );
 }
 
+/** A page's date as its page or its section's list shows it: the ISO date and its long form. */
+export interface PageDate {
+  iso: string;
+  text: string;
+}
+
+/**
+ * A page's date, written in the language's long form by the loader at build time, so that the
+ * page hydrates without starting the browser's Intl.
+ */
+export function pageDate(language: Pick<Language, "intl">, isoDate: string): PageDate {
+  return { iso: isoDate, text: formatDate(language, isoDate, { dateStyle: "long" }) };
+}
+
 /** A number in the language's own format. */
 export function formatNumber(language: Pick<Language, "intl">, value: number): string {
   return new Intl.NumberFormat(language.intl).format(value);

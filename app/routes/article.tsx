@@ -4,7 +4,7 @@ import { lazyIsland } from "~/components/ui/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
-import { formatDate } from "~/i18n/format";
+import { pageDate } from "~/i18n/format";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
@@ -13,15 +13,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const page = siteCatalog().page(code, path);
   if (!page) throw data(null, { status: 404 });
+  // The view shows the date as written below, so the page's own copy stays out of its data.
+  const { date, ...shown } = page;
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
     view: {
-      page: { ...page, related: titledLinks(page.related, messages) },
+      page: { ...shown, related: titledLinks(page.related, messages) },
       crumbs: crumbsAbove(page.collection, messages),
-      // Written here, so that the page hydrates without starting the browser's Intl.
-      ...(page.date
-        ? { date: { iso: page.date, text: formatDate(language, page.date, { dateStyle: "long" }) } }
-        : {}),
+      ...(date ? { date: pageDate(language, date) } : {}),
       // A page that plays the intro film shows its player's labels too.
       pageMessages: page.film
         ? pageMessagesOf(messages, "article", "intro")
@@ -41,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
         description: page.lead,
         inLanguage: code,
         ...(image ? { image: absoluteUrl(image.src) } : {}),
-        ...(page.date ? { datePublished: page.date } : {}),
+        ...(date ? { datePublished: date } : {}),
         publisher: { "@type": "Organization", name: messages.siteName },
       },
     }),

@@ -4,7 +4,7 @@ import { lazyIsland } from "~/components/ui/island";
 import { crumbsAboveSection } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTIONS, sectionAt } from "~/content/collections";
-import { formatDate } from "~/i18n/format";
+import { pageDate } from "~/i18n/format";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
@@ -33,9 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
         link: path,
         title,
         description: lead,
-        ...(date
-          ? { date: { iso: date, text: formatDate(language, date, { dateStyle: "long" }) } }
-          : {}),
+        ...(date ? { date: pageDate(language, date) } : {}),
         ...(image ? { image } : {}),
       })),
     },

@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import type { ContentPage, PageLink } from "~/content/types";
+import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { withPageMessages } from "~/i18n/page-messages";
@@ -23,11 +24,11 @@ export const ArticleView = withPageMessages(function ArticleView({
   crumbs,
   date,
 }: {
-  page: ContentPage & { related: PageLink[] };
+  page: Omit<ContentPage, "date"> & { related: PageLink[] };
   /** The pages above this one, for its breadcrumbs. */
   crumbs: readonly Crumb[];
-  /** The page's date, if it has one, and that date in the page's language, written at build time. */
-  date?: { iso: string; text: string };
+  /** The page's date, if it has one (i18n/format.ts). */
+  date?: PageDate;
 }) {
   const { messages } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
