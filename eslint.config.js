@@ -65,6 +65,7 @@ export default tseslint.config(
       "app/admin/**",
       "app/components/**",
       "app/lib/**",
+      "app/static-first/**",
       "app/config/**",
       "app/content/**",
       "app/i18n/**",

@@ -6,7 +6,7 @@ import type { Goal, PageLink } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
 

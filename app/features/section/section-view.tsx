@@ -3,7 +3,7 @@ import { LinkCardList } from "~/components/ui/link-card";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 /** A page of a section as its list shows it; the date comes formatted in the page's language. */
 export interface SectionItem extends Card {
