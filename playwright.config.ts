@@ -10,6 +10,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const SPLASH_TIMING = /splash\.spec\.ts$/;
 const EDITOR = /editor\.spec\.ts$/;
+const DEVELOPMENT = /development\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,13 +39,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR],
+      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR, DEVELOPMENT],
       use: DESKTOP,
     },
     // The splash's timings are measured before the editor's test starts the site's development
     // server on a copy, so that its load on the machine never delays the page they time.
     { name: "splash timing", testMatch: SPLASH_TIMING, use: DESKTOP },
     { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
+    { name: "development", testMatch: DEVELOPMENT, dependencies: ["splash timing"], use: DESKTOP },
     {
       name: "mobile",
       testMatch: /\.(mobile|both)\.spec\.ts$/,

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { realpathSync } from "node:fs";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { editorDevelopment } from "./app/admin/editor-plugin.server";
 import { siteCatalog } from "./app/content/catalog.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
@@ -44,6 +45,8 @@ export default defineConfig({
     port: Number(process.env.PORT) || 5173,
     strictPort: Boolean(process.env.PORT),
     ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    // node_modules may be a link to another folder (a copy of the site sharing its packages).
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] },
   },
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
