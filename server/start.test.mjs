@@ -83,15 +83,15 @@ describe("start.mjs", () => {
     expect(await exited).toBe(0);
   });
 
-  it("refuses to start, in one line, when csp.json lacks the pages' hashes", async () => {
+  it("refuses to start, in one line, when site.json is missing", async () => {
     const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
     try {
       cpSync(tmp, broken, { recursive: true });
-      writeFileSync(join(broken, "csp.json"), "{}\n");
+      rmSync(join(broken, "site.json"));
       const { exited, output } = start({ BUILD_DIR: broken });
       expect(await exited).toBe(1);
       expect(output.stderr.trim()).toBe(
-        `${join(broken, "csp.json")} has no "pageScriptHashes"; run npm run build`,
+        `${join(broken, "site.json")} is missing; run npm run build`,
       );
     } finally {
       rmSync(broken, { recursive: true, force: true });
