@@ -95,9 +95,13 @@ const statusesOf = (text) =>
 
 const describeStatus = (res) => (res.error ? res.error : String(res.status));
 
-function scriptSrcHashes(headers) {
+/** The script hashes a response allows: its header's, and an HTML page's own <meta>'s. */
+function scriptSrcHashes(headers, body) {
   const csp = headers?.["content-security-policy"] ?? "";
-  return (csp.match(/'sha256-/g) ?? []).length;
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(
+    body?.toString() ?? "",
+  );
+  return (`${csp} ${meta?.[1] ?? ""}`.match(/'sha256-/g) ?? []).length;
 }
 
 function largestAsset(root, extension) {
@@ -282,7 +286,7 @@ export async function probe(base, root) {
     rows[`GET ${path}`] = res.error
       ? res.error
       : `${res.status}, ${res.headers["content-type"] || "empty type"}, ` +
-        `${res.headers["cache-control"]}, ${scriptSrcHashes(res.headers)} hashes`;
+        `${res.headers["cache-control"]}, ${scriptSrcHashes(res.headers, res.body)} hashes`;
   }
 
   const valid = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
@@ -412,19 +416,19 @@ async function probeNode(buildDir, port) {
     await shutdownProbe(base, () => server.child.kill("SIGTERM"), server.exited.then(String)),
   );
 
-  const bad = mkdtempSync(join(tmpdir(), "probe-badcsp-"));
+  const bad = mkdtempSync(join(tmpdir(), "probe-badsite-"));
   cpSync(buildDir, bad, { recursive: true });
-  writeFileSync(join(bad, "csp.json"), "{}\n");
+  writeFileSync(join(bad, "site.json"), "{}\n");
   const badServer = startNode(bad, port);
   const badOutcome = await Promise.race([
     badServer.exited.then((code) => `refused (exit ${code}): ${badServer.output.stderr.trim()}`),
     waitForListening(port).then(async () => {
       const res = await fetchRaw(base, "/");
       badServer.child.kill("SIGKILL");
-      return `started; / answers ${res.status} with ${scriptSrcHashes(res.headers)} hashes`;
+      return `started; / answers ${res.status} with ${scriptSrcHashes(res.headers, res.body)} hashes`;
     }),
   ]);
-  rows["csp.json holding {}"] = badOutcome;
+  rows["site.json holding {}"] = badOutcome;
   rmSync(bad, { recursive: true, force: true });
   return rows;
 }
