@@ -10,6 +10,7 @@ import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
+import { bufferStream, createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { watchBuild } from "./site.mjs";
@@ -226,6 +227,7 @@ export function createApp({
   buildDir ??= dirname(resolve(root));
   const writeLog = createLogger(log);
   let policy = STARTUP_POLICY;
+  const fileCache = createFileCache();
   let headers = commonHeaders(policy);
   const describeBuild = (build) => `${build.clientDir} (${build.site.pages.length} pages)`;
   const currentBuild = watchBuild(buildDir, {
@@ -317,17 +319,34 @@ export function createApp({
     }
     if (res.destroyed) return;
     const encodedPath = served.split("/").map(encodeURIComponent).join("/");
-    send(req, encodedPath, {
+    const sender = send(req, encodedPath, {
       root: build.clientDir,
       cacheControl: false,
       etag: false,
       dotfiles: "allow",
       index: false,
       highWaterMark: SEND_HIGH_WATER_MARK,
-    })
-      .on("headers", (response, path, fileStatsNow) =>
-        response.setHeader("ETag", etagOf(fileStatsNow)),
-      )
+    });
+    let sentStats = null;
+    const streamFromDisk = sender.stream;
+    // send decides status, headers and range; a large file's body then comes from memory.
+    sender.stream = function streamFromMemory(path, options) {
+      if (!sentStats || !fileCache.holds(sentStats))
+        return streamFromDisk.call(this, path, options);
+      fileCache.read(path, sentStats).then((buffer) => {
+        if (res.destroyed) return;
+        if (!buffer) return streamFromDisk.call(this, path, options);
+        const body = bufferStream(buffer, options.start, options.end);
+        res.once("close", () => body.destroy());
+        body.on("end", () => this.emit("end"));
+        body.pipe(res);
+      });
+    };
+    sender
+      .on("headers", (response, path, fileStatsNow) => {
+        sentStats = fileStatsNow;
+        response.setHeader("ETag", etagOf(fileStatsNow));
+      })
       .on("directory", () => notFound(req, res, build, pathname))
       .on("error", (error) => onSendError(req, res, build, pathname, error))
       .pipe(res);
@@ -498,7 +517,9 @@ export function createServer({
     },
     app,
   );
-  server.timeout = sendTimeout;
+  // Node lets a socket's timeout pass once more when its write queue moved since the last look,
+  // so a stalled client would be held up to twice the timeout: half of it, twice, is sendTimeout.
+  server.timeout = Math.ceil(sendTimeout / 2);
   // A reset, not a FIN: the kernel drops what it still holds for the client at once.
   server.on("timeout", (socket) => socket.resetAndDestroy());
   server.maxConnections = maxConnections;

@@ -67,7 +67,11 @@ server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
   fail(`Cannot listen on ${host}:${port}: ${error.message}`);
 });
-server.listen(port, host, () => {
+// Connections waiting to be accepted: Node's default, 511, overflows when a thousand clients arrive
+// at once, and a visitor's connection dropped there waits a second or more to be retried. The
+// kernel caps it (net.core.somaxconn, 4096 on current Linux).
+const LISTEN_BACKLOG = 4096;
+server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   const root = join(buildDir, "client");
   log.info(
     `Serving ${relative(process.cwd(), root) || root} on http://${host}:${server.address().port}`,
