@@ -4,7 +4,6 @@
 // Usage: node scripts/probe-operator.mjs [--build-dir build] [--node-port 4401] [--nginx-port 8401]
 //          [--clients 1000] [--out reports/probes-operator.json]
 // Run from a checkout: it starts that checkout's server/start.mjs and deploy/nginx-test.sh.
-import { spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -22,22 +21,22 @@ import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { pidsListeningOn, rssMb } from "../server/process-stats.mjs";
+import {
+  probeArgs,
+  probeBoth,
+  probeUnderNginx,
+  sleep,
+  startNode,
+  waitForListening,
+} from "./probe-harness.mjs";
 
-const { values: args } = parseArgs({
-  options: {
-    "build-dir": { type: "string", default: "build" },
-    "node-port": { type: "string", default: "4401" },
-    "nginx-port": { type: "string", default: "8401" },
-    clients: { type: "string", default: "1000" },
-    out: { type: "string", default: "reports/probes-operator.json" },
-    "probe-url": { type: "string" },
-    "probe-root": { type: "string" },
-  },
+const args = probeArgs({
+  nodePort: "4401",
+  nginxPort: "8401",
+  out: "reports/probes-operator.json",
+  options: { clients: { type: "string", default: "1000" } },
 });
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** One request on its own connection; resolves { status, ms } or { error }. */
 function get(base, path = "/", { timeoutMs = 3000, headers = {} } = {}) {
@@ -245,29 +244,6 @@ async function stalledClients(base, root) {
   return rows;
 }
 
-function waitForAnswer(base) {
-  return (async () => {
-    for (let i = 0; i < 100; i++) {
-      if ((await get(base, "/")).status) return true;
-      await sleep(100);
-    }
-    return false;
-  })();
-}
-
-function startNode(buildDir, port, { stdout = "pipe" } = {}) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", stdout, "pipe"],
-  });
-  const output = { stderr: "" };
-  child.stderr.on("data", (chunk) => (output.stderr += chunk));
-  const exited = new Promise((done) =>
-    child.on("exit", (code, signal) => done(`exited (${code ?? signal})`)),
-  );
-  return { child, output, exited };
-}
-
 async function burst(base, count, concurrency = 20) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const { hostname, port } = new URL(base);
@@ -292,18 +268,19 @@ async function probeNode(buildDir, port) {
   const base = `http://127.0.0.1:${port}`;
   // The log reader goes away.
   let server = startNode(buildDir, port);
-  await waitForAnswer(base);
+  await waitForListening(port);
   server.child.stdout.destroy();
   await burst(base, 200);
   await sleep(300);
-  const afterGone = await Promise.race([get(base, "/").then(describe), server.exited]);
+  const exited = (server) => server.exited.then((how) => `exited (${how})`);
+  const afterGone = await Promise.race([get(base, "/").then(describe), exited(server)]);
   rows["stdout reader gone, 200 requests later"] = afterGone;
   server.child.kill("SIGKILL");
   await server.exited;
 
   // The log reader stalls: nothing reads the pipe.
   server = startNode(buildDir, port);
-  await waitForAnswer(base);
+  await waitForListening(port);
   server.child.stdout.pause();
   const pids = pidsListeningOn(port);
   const before = rssMb(pids);
@@ -318,10 +295,10 @@ async function probeNode(buildDir, port) {
   server = startNode(buildDir, port);
   let stdout = "";
   server.child.stdout.on("data", (chunk) => (stdout += chunk));
-  await waitForAnswer(base);
+  await waitForListening(port);
   server.child.kill("SIGHUP");
   await sleep(500);
-  const afterHup = await Promise.race([get(base, "/").then(describe), server.exited]);
+  const afterHup = await Promise.race([get(base, "/").then(describe), exited(server)]);
   const said = (server.output.stderr + stdout)
     .split("\n")
     .filter((line) => /reload|build|HUP/i.test(line) && !line.startsWith('{"t"'))
@@ -330,7 +307,7 @@ async function probeNode(buildDir, port) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) {
     server = startNode(buildDir, port);
     server.child.stdout.resume();
-    await waitForAnswer(base);
+    await waitForListening(port);
   }
   Object.assign(rows, await commonProbes(base, join(buildDir, "client")));
   server.child.kill("SIGKILL");
@@ -357,7 +334,7 @@ async function releaseProbes(buildDir, port) {
   };
   const server = startNode(current, port);
   server.child.stdout.resume();
-  await waitForAnswer(base);
+  await waitForListening(port);
   const lines = () => server.output.stderr.trim().split("\n").filter(Boolean);
   let seen = lines().length;
   const said = () => {
@@ -378,48 +355,18 @@ async function releaseProbes(buildDir, port) {
   return rows;
 }
 
-async function probeNginx(buildDir, port, outFile) {
-  const child = spawn(
-    "deploy/nginx-test.sh",
-    [
-      process.execPath,
-      new URL(import.meta.url).pathname,
-      "--probe-url",
-      `http://127.0.0.1:${port}`,
-      "--probe-root",
-      join(buildDir, "client"),
-      "--clients",
-      args.clients,
-      "--out",
-      outFile,
-    ],
-    { env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(port) }, stdio: "inherit" },
-  );
-  await new Promise((done) => child.on("exit", done));
-  return existsSync(outFile) ? JSON.parse(readFileSync(outFile, "utf8")) : {};
-}
-
 if (args["probe-url"]) {
   const rows = await commonProbes(args["probe-url"], resolve(args["probe-root"]));
   writeFileSync(args.out, JSON.stringify(rows, null, 2));
 } else {
-  const work = mkdtempSync(join(tmpdir(), "probe-operator-"));
-  try {
-    const copies = { node: join(work, "node"), nginx: join(work, "nginx") };
-    for (const copy of Object.values(copies)) cpSync(args["build-dir"], copy, { recursive: true });
-    const node = await probeNode(copies.node, Number(args["node-port"]));
-    const nginx = await probeNginx(
-      copies.nginx,
-      Number(args["nginx-port"]),
-      join(work, "nginx.json"),
-    );
-    mkdirSync("reports", { recursive: true });
-    writeFileSync(args.out, `${JSON.stringify({ node, nginx }, null, 2)}\n`);
-    console.log("| probe | Node server | nginx |\n| --- | --- | --- |");
-    for (const label of new Set([...Object.keys(node), ...Object.keys(nginx)])) {
-      console.log(`| ${label} | ${node[label] ?? "n/a"} | ${nginx[label] ?? "n/a"} |`);
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  await probeBoth({
+    buildDir: args["build-dir"],
+    out: args.out,
+    probeNode: (copy) => probeNode(copy, Number(args["node-port"])),
+    probeNginx: (copy) =>
+      probeUnderNginx("scripts/probe-operator.mjs", copy, Number(args["nginx-port"]), [
+        "--clients",
+        args.clients,
+      ]),
+  });
 }
