@@ -38,8 +38,8 @@ const SECURITY_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
-// Content that must never leave the server: the fixture's secret, build/csp.json, /etc/passwd.
-const LEAK_MARKERS = [SECRET_MARKER, '"pageScriptHashes"', "root:x:0:0"];
+// Content that must never leave the server: the fixture's secret, build/site.json, /etc/passwd.
+const LEAK_MARKERS = [SECRET_MARKER, '"notFoundPath"', "root:x:0:0"];
 const VIDEO_PATH = "/video/hero.mp4";
 
 const externalUrl = [process.env.TEST_BASE_URL, process.env.BASE_URL].find((url) =>
@@ -395,12 +395,12 @@ describe("files that are never served", () => {
 
   const traversals = [
     "/../secret.txt",
-    "/../csp.json",
+    "/../site.json",
     "/../../../../../../etc/passwd",
     "/%2e%2e/secret.txt",
     "/%2E%2E/%2E%2E/etc/passwd",
     "/..%2fsecret.txt",
-    "/..%2Fcsp.json",
+    "/..%2Fsite.json",
     "/%2e%2e%2fsecret.txt",
     "/..%5csecret.txt",
     "/..\\secret.txt",
