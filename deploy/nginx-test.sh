@@ -17,7 +17,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 build_dir="$(realpath "${BUILD_DIR:-build}")"
 port="${NGINX_PORT:-8088}"
 nginx_bin="${NGINX:-/usr/sbin/nginx}"
-for required in client/index.html nginx-csp.conf nginx-site.conf; do
+for required in client/index.html nginx-policy-http.conf nginx-policy.conf nginx-site.conf; do
   [ -f "$build_dir/$required" ] || {
     echo "$build_dir/$required is missing; run npm run build" >&2
     exit 1
@@ -35,8 +35,8 @@ cleanup() {
 trap cleanup EXIT
 
 sed -e "s#__BUILD__#$build_dir#g" \
-  -e "s#listen 80;#listen 127.0.0.1:$port;#" \
-  -e "/listen \[::\]:80;/d" \
+  -e "s#listen 80 default_server;#listen 127.0.0.1:$port default_server;#" \
+  -e "/listen \[::\]:80 default_server;/d" \
   "$here/nginx.conf" >"$tmp/site.conf"
 
 # Paths nginx writes to, inside the temporary directory so that no root is needed.

@@ -20,7 +20,11 @@ test.describe("smoke", () => {
   test("the home page works under the Content Security Policy, links lead on", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      "content",
+      /^default-src 'self'; script-src 'self' 'sha256-/,
+    );
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
     await page.getByRole("button", { name: "Change theme" }).click();

@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { LinkChecker, LinkState } from "linkinator";
-import { createApp, readCspPageHashes } from "../server/app.mjs";
+import { createApp } from "../server/app.mjs";
 
 const BUILD_DIR = new URL("../build/", import.meta.url).pathname;
 const home = readFileSync(`${BUILD_DIR}client/index.html`, "utf8");
@@ -17,7 +17,6 @@ const siteOrigin = new URL(
 const server = http.createServer(
   createApp({
     root: `${BUILD_DIR}client`,
-    cspPageHashes: readCspPageHashes(BUILD_DIR),
     log: false,
   }),
 );

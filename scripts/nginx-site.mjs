@@ -1,24 +1,12 @@
 // Writes <buildDir>/nginx-site.conf from <buildDir>/site.json: what deploy/nginx.conf needs to know
 // about the site's languages (each prefix's not-found page), so nginx keeps no list of its own.
 // Run by postbuild; usage on its own: node scripts/nginx-site.mjs [buildDir]
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languagePrefixes, readSiteManifest } from "../server/site.mjs";
 
-const ADMIN_POLICY = JSON.parse(
-  readFileSync(new URL("../server/admin-policy.json", import.meta.url), "utf8"),
-);
-
-/** The content editor's page, as nginx names it after try_files and index. */
-function adminPagePattern(path) {
-  return `~^${path.replace(/\/$/, "")}/+(index\\.html)?$`;
-}
-
-/**
- * The nginx include for a site manifest: `$site_not_found_page` by the prefix of `$uri`, and the
- * content editor's headers (`$site_admin_csp`, empty elsewhere; `$site_coop`).
- */
+/** The nginx include for a site manifest: `$site_not_found_page` by the prefix of `$uri`. */
 export function nginxSiteConf(site) {
   const lines = languagePrefixes(site)
     .filter(Boolean)
@@ -29,15 +17,6 @@ export function nginxSiteConf(site) {
     "map $uri $site_not_found_page {",
     `    default "${site.notFoundPath}.html";`,
     ...lines,
-    "}",
-    "# The content editor's page has its own headers (server/admin-policy.json).",
-    "map $uri $site_admin_csp {",
-    `    "${adminPagePattern(ADMIN_POLICY.path)}" "${ADMIN_POLICY.headers["Content-Security-Policy"]}";`,
-    '    default "";',
-    "}",
-    "map $uri $site_coop {",
-    `    "${adminPagePattern(ADMIN_POLICY.path)}" "${ADMIN_POLICY.headers["Cross-Origin-Opener-Policy"]}";`,
-    '    default "same-origin";',
     "}",
     "",
   ].join("\n");

@@ -1,13 +1,13 @@
 // Runs after `react-router build`: moves the prerendered 404 page, writes the search index and the
-// search pages' arrival script, computes CSP hashes for the inline scripts and precompresses text
-// files.
+// search pages' arrival script, writes the HTTP policy into the pages and for the servers and
+// static hosts (scripts/http-policy/) and precompresses text files.
 // Usage: node scripts/postbuild.mjs [buildDir]
-import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
@@ -15,7 +15,6 @@ import { writeSitemap } from "./sitemap.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 256;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -61,22 +60,7 @@ async function moveUntranslatedPages(clientDir, manifest) {
   }
 }
 
-/**
- * Pagefind compiles its WebAssembly in the browser, which script-src allows only with this keyword:
- * the search pages get it, no other page does.
- */
-export const SEARCH_PAGE_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
-
-/** The search page's file in each language ("/fr/search/index.html" -> "fr"). */
-export function searchPageFiles(manifest) {
-  if (!manifest.searchPath) return new Map();
-  return new Map(
-    manifest.languages.map(({ code, prefix }) => [
-      `${prefix}${manifest.searchPath}/index.html`,
-      code,
-    ]),
-  );
-}
+export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
 
 /**
  * Reads Vite's manifest of the browser's chunks and removes it from the build: it serves postbuild
@@ -87,54 +71,6 @@ async function takeViteManifest(clientDir) {
   const manifest = (await exists(file)) ? JSON.parse(await readFile(file, "utf8")) : undefined;
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   return manifest;
-}
-
-/** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return hashes;
-}
-
-/** A quoted nginx string: the hashes hold no quote or backslash, paths are checked. */
-function nginxString(text) {
-  if (/["\\\s;{}]/.test(text)) throw new Error(`Cannot write ${text} into the nginx map`);
-  return `"${text}"`;
-}
-
-/**
- * An nginx `map` from each page's file ($site_page_file, see deploy/nginx.conf) to its script-src
- * sources, so each page's Content-Security-Policy lists its own scripts only.
- */
-function nginxCspMap(pageScriptHashes) {
-  const lines = Object.entries(pageScriptHashes).map(
-    ([file, hashes]) => `    ${nginxString(file)} "${hashes.join(" ")}";`,
-  );
-  return `map $site_page_file $csp_script_hashes {\n    default "";\n${lines.join("\n")}\n}\n`;
-}
-
-/**
- * Writes each page's script-src sources, keyed by its file in the build ("/fr/news/index.html"):
- * its inline-script hashes and, on the search pages, SEARCH_PAGE_SCRIPT_SOURCE.
- */
-async function writeCspFiles(buildDir, clientDir, htmlFiles, manifest) {
-  const pageScriptHashes = {};
-  const searchPages = searchPageFiles(manifest);
-  for (const file of [...htmlFiles].sort()) {
-    const key = `/${relative(clientDir, file).split(sep).join("/")}`;
-    pageScriptHashes[key] = inlineScriptHashes(await readFile(file, "utf8"));
-    if (searchPages.has(key)) pageScriptHashes[key].push(SEARCH_PAGE_SCRIPT_SOURCE);
-  }
-  await writeFile(join(buildDir, "csp.json"), `${JSON.stringify({ pageScriptHashes }, null, 2)}\n`);
-  await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(pageScriptHashes));
-  return new Set(
-    Object.values(pageScriptHashes)
-      .flat()
-      .filter((source) => source !== SEARCH_PAGE_SCRIPT_SOURCE),
-  );
 }
 
 /** Files compressed at once: enough to keep zlib's four worker threads busy. */
@@ -202,7 +138,12 @@ export async function postbuild(buildDir = "build") {
     });
   }
   // The inline scripts are final now: the policy lists their hashes.
-  const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles, manifest);
+  const scriptHashes = await applyHttpPolicy({
+    buildDir: resolve(buildDir),
+    clientDir,
+    htmlFiles,
+    manifest,
+  });
   await writeNginxSiteConf(resolve(buildDir));
   const sitemapPages = await writeSitemap(clientDir, manifest);
   files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
@@ -218,7 +159,7 @@ export async function postbuild(buildDir = "build") {
   await Promise.all(Array.from({ length: COMPRESSION_WORKERS }, worker));
   return {
     htmlFiles: htmlFiles.length,
-    scriptHashes: scriptHashes.size,
+    scriptHashes,
     searchPages,
     sitemapPages,
     compressed,

@@ -4,11 +4,9 @@
 // Usage: node scripts/probe-servers.mjs [--build-dir build] [--node-port 8191] [--nginx-port 8189]
 //          [--out reports/probes.json]
 // Inner mode (run by deploy/nginx-test.sh): --probe-url <url> --probe-root <build/client> --out <file>
-import { spawn } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -20,21 +18,18 @@ import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { openHandles, pidsListeningOn, rssMb } from "../server/process-stats.mjs";
+import {
+  probeArgs,
+  probeBoth,
+  probeUnderNginx,
+  sleep,
+  startNode,
+  waitForListening,
+} from "./probe-harness.mjs";
 
-const { values: args } = parseArgs({
-  options: {
-    "build-dir": { type: "string", default: "build" },
-    "node-port": { type: "string", default: "8191" },
-    "nginx-port": { type: "string", default: "8189" },
-    out: { type: "string", default: "reports/probes.json" },
-    "probe-url": { type: "string" },
-    "probe-root": { type: "string" },
-  },
-});
+const args = probeArgs({ nodePort: "8191", nginxPort: "8189", out: "reports/probes.json" });
 
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 const VIDEO = "/video/hero.webm";
 /** Larger than the loopback socket buffers, so that the server is still sending it. */
 const LARGE_FILE = "/video/probe-large.webm";
@@ -95,9 +90,13 @@ const statusesOf = (text) =>
 
 const describeStatus = (res) => (res.error ? res.error : String(res.status));
 
-function scriptSrcHashes(headers) {
+/** The script hashes a response allows: its header's, and an HTML page's own <meta>'s. */
+function scriptSrcHashes(headers, body) {
   const csp = headers?.["content-security-policy"] ?? "";
-  return (csp.match(/'sha256-/g) ?? []).length;
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(
+    body?.toString() ?? "",
+  );
+  return (`${csp} ${meta?.[1] ?? ""}`.match(/'sha256-/g) ?? []).length;
 }
 
 function largestAsset(root, extension) {
@@ -282,7 +281,7 @@ export async function probe(base, root) {
     rows[`GET ${path}`] = res.error
       ? res.error
       : `${res.status}, ${res.headers["content-type"] || "empty type"}, ` +
-        `${res.headers["cache-control"]}, ${scriptSrcHashes(res.headers)} hashes`;
+        `${res.headers["cache-control"]}, ${scriptSrcHashes(res.headers, res.body)} hashes`;
   }
 
   const valid = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
@@ -358,28 +357,6 @@ export async function shutdownProbe(base, stop, stopped) {
   return rows;
 }
 
-function waitForListening(port) {
-  return (async () => {
-    for (let i = 0; i < 100; i++) {
-      if ((await fetchRaw(`http://127.0.0.1:${port}`, "/")).status) return;
-      await sleep(100);
-    }
-    throw new Error(`nothing answers on port ${port}`);
-  })();
-}
-
-function startNode(buildDir, port) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output = { stdout: "", stderr: "" };
-  child.stdout.on("data", (chunk) => (output.stdout += chunk));
-  child.stderr.on("data", (chunk) => (output.stderr += chunk));
-  const exited = new Promise((done) => child.on("exit", (code, signal) => done(code ?? signal)));
-  return { child, output, exited };
-}
-
 function logEntries(stdout) {
   return stdout
     .split("\n")
@@ -390,10 +367,12 @@ function logEntries(stdout) {
 async function probeNode(buildDir, port) {
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(buildDir, port);
+  let stdout = "";
+  server.child.stdout.on("data", (chunk) => (stdout += chunk));
   await waitForListening(port);
   const rows = await probe(base, join(buildDir, "client"));
   await sleep(500);
-  const entries = logEntries(server.output.stdout);
+  const entries = logEntries(stdout);
   const videoSize = statSync(join(buildDir, "client", VIDEO)).size;
   const aborted = entries.filter((e) => e.path === VIDEO && e.status === 200);
   rows["log: aborted downloads logged with the full size"] =
@@ -412,40 +391,21 @@ async function probeNode(buildDir, port) {
     await shutdownProbe(base, () => server.child.kill("SIGTERM"), server.exited.then(String)),
   );
 
-  const bad = mkdtempSync(join(tmpdir(), "probe-badcsp-"));
+  const bad = mkdtempSync(join(tmpdir(), "probe-badsite-"));
   cpSync(buildDir, bad, { recursive: true });
-  writeFileSync(join(bad, "csp.json"), "{}\n");
-  const badServer = startNode(bad, port);
+  writeFileSync(join(bad, "site.json"), "{}\n");
+  const badServer = startNode(bad, port, { stdout: "ignore" });
   const badOutcome = await Promise.race([
     badServer.exited.then((code) => `refused (exit ${code}): ${badServer.output.stderr.trim()}`),
     waitForListening(port).then(async () => {
       const res = await fetchRaw(base, "/");
       badServer.child.kill("SIGKILL");
-      return `started; / answers ${res.status} with ${scriptSrcHashes(res.headers)} hashes`;
+      return `started; / answers ${res.status} with ${scriptSrcHashes(res.headers, res.body)} hashes`;
     }),
   ]);
-  rows["csp.json holding {}"] = badOutcome;
+  rows["site.json holding {}"] = badOutcome;
   rmSync(bad, { recursive: true, force: true });
   return rows;
-}
-
-async function probeNginx(buildDir, port, outFile) {
-  const child = spawn(
-    "deploy/nginx-test.sh",
-    [
-      process.execPath,
-      "scripts/probe-servers.mjs",
-      "--probe-url",
-      `http://127.0.0.1:${port}`,
-      "--probe-root",
-      join(buildDir, "client"),
-      "--out",
-      outFile,
-    ],
-    { env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(port) }, stdio: "inherit" },
-  );
-  await new Promise((done) => child.on("exit", done));
-  return JSON.parse(readFileSync(outFile, "utf8"));
 }
 
 /** nginx's master process: the one listening process whose parent is not listening too. */
@@ -475,26 +435,13 @@ if (args["probe-url"]) {
   Object.assign(rows, await shutdownProbe(base, () => process.kill(master, "SIGQUIT"), gone));
   writeFileSync(args.out, JSON.stringify(rows, null, 2));
 } else {
-  const work = mkdtempSync(join(tmpdir(), "probe-"));
-  try {
-    const copies = { node: join(work, "node"), nginx: join(work, "nginx") };
-    for (const copy of Object.values(copies)) {
-      cpSync(args["build-dir"], copy, { recursive: true });
-      writeFileSync(join(copy, "client", LARGE_FILE), Buffer.alloc(LARGE_FILE_BYTES));
-    }
-    const node = await probeNode(copies.node, Number(args["node-port"]));
-    const nginx = await probeNginx(
-      copies.nginx,
-      Number(args["nginx-port"]),
-      join(work, "nginx.json"),
-    );
-    mkdirSync("reports", { recursive: true });
-    writeFileSync(args.out, `${JSON.stringify({ node, nginx }, null, 2)}\n`);
-    console.log("| probe | Node server | nginx |\n| --- | --- | --- |");
-    for (const label of new Set([...Object.keys(node), ...Object.keys(nginx)])) {
-      console.log(`| ${label} | ${node[label] ?? "n/a"} | ${nginx[label] ?? "n/a"} |`);
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  await probeBoth({
+    buildDir: args["build-dir"],
+    out: args.out,
+    prepare: (copy) =>
+      writeFileSync(join(copy, "client", LARGE_FILE), Buffer.alloc(LARGE_FILE_BYTES)),
+    probeNode: (copy) => probeNode(copy, Number(args["node-port"])),
+    probeNginx: (copy) =>
+      probeUnderNginx("scripts/probe-servers.mjs", copy, Number(args["nginx-port"])),
+  });
 }

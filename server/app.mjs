@@ -1,7 +1,8 @@
 // Production static file server for the prerendered site (<buildDir>/client). Files are sent by
 // `send` (conditional requests, byte ranges, the file stream released when a response is aborted);
-// this module holds the site's policy: which paths are files, the precompressed variants, headers,
-// the not-found pages, limits, graceful shutdown and the request log.
+// this module decides which paths are files, the precompressed variants, the not-found pages,
+// odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
+// types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
 import { readFileSync, stat } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -10,32 +11,30 @@ import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
-import { loadBuild, untranslatedPageFile, watchBuild } from "./site.mjs";
+import { bufferStream, createFileCache } from "./file-cache.mjs";
+import { defaultLog } from "./log.mjs";
+import { loadPolicy } from "./policy.mjs";
+import { untranslatedPageFile, watchBuild } from "./site.mjs";
 
-const MAX_URL_LENGTH = 8192;
+/** The policy as the process started; the server re-reads it on reload (SIGHUP). */
+const STARTUP_POLICY = loadPolicy();
 /** A Range header listing more ranges than this is refused (416); browsers send one. */
-export const MAX_RANGES = 16;
-/** Pipelined requests waiting on one connection beyond which the connection is closed. */
-const MAX_QUEUED_REQUESTS = 32;
+export const MAX_RANGES = STARTUP_POLICY.limits.maxRanges;
+/** The content editor's page (/admin/, Decap CMS) has its own headers: docs/editing.md. */
+export const ADMIN_POLICY = STARTUP_POLICY.admin;
 const ALLOWED_METHODS = "GET, HEAD";
 const HTML_TYPE = "text/html; charset=utf-8";
-/** React Router's turbo-stream payloads, typed as its own server types them. */
-const DATA_TYPE = "text/x-script";
-const CACHE = {
-  asset: "public, max-age=31536000, immutable",
-  html: "no-cache",
-  data: "no-cache",
-  static: "public, max-age=86400",
-};
+/**
+ * Bytes read ahead from a file, and queued for a connection, before a response waits for the
+ * client: a client that stops reading holds about this much of the server's memory.
+ */
+const SEND_HIGH_WATER_MARK = 16 * 1024;
 /** Precompressed siblings written by postbuild, in order of preference. */
 const VARIANTS = [
   ["br", ".br"],
   ["gzip", ".gz"],
 ];
 const ENCODINGS = [...VARIANTS.map(([encoding]) => encoding), "identity"];
-/** The build's Atom feeds of stories (app/content/feeds.server.ts), typed as feeds, not plain XML. */
-const FEED_FILE = /\/feed\.xml$/;
-const FEED_TYPE = "application/atom+xml";
 /** The types postbuild may have precompressed (text); images and video are never looked up. */
 const COMPRESSIBLE_TYPE =
   /^(text\/|image\/svg\+xml|application\/(javascript|json|manifest\+json|xml|atom\+xml))/;
@@ -43,55 +42,19 @@ const COMPRESSIBLE_TYPE =
 const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{1,5})?$/;
 const STATUS_TEXT = {
   400: "Bad Request",
+  405: "Method Not Allowed",
   408: "Request Timeout",
   431: "Request Header Fields Too Large",
 };
-
-export function contentSecurityPolicy(scriptHashes = []) {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "media-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
 /**
- * The content editor's page (/admin/, Decap CMS) needs more than the public pages allow: its
- * headers replace theirs there. See docs/editing.md.
+ * A request line whose method the parser does not know ("FOO / HTTP/1.1"): 405, not 400. Methods
+ * as nginx reads them (capitals, "_" and "-"), so that both servers answer alike.
  */
-export const ADMIN_POLICY = JSON.parse(
-  readFileSync(new URL("./admin-policy.json", import.meta.url), "utf8"),
-);
+const UNKNOWN_METHOD_LINE = /^[A-Z_-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 
-/** The headers of every response; a page's own Content-Security-Policy replaces the default one. */
-export function securityHeaders() {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
-  };
-}
-
-const COMMON_HEADERS = { ...securityHeaders(), Vary: "Accept-Encoding" };
-
-/** Cache policy by the file served. */
-function kindOf(file) {
-  if (file.startsWith("/assets/")) return "asset";
-  if (file.endsWith(".data")) return "data";
-  if (file.endsWith(".html")) return "html";
-  return "static";
+/** The headers of every response; pages and the editor's page replace the policy. */
+function commonHeaders(policy) {
+  return { ...policy.headers, "Content-Security-Policy": policy.fileCsp };
 }
 
 /** The language prefix a path lies under ("/fr/news" → "/fr"), "" for the default language. */
@@ -103,14 +66,21 @@ function languagePrefixOf(build, pathname) {
   );
 }
 
+const isWellKnown = (segments, index) => index === 1 && segments[1] === ".well-known";
+
 /**
  * Paths that must never be served, whatever exists on disk: NUL bytes, backslashes, dot segments
  * and dotfiles, source maps, the precompressed variants and the not-found pages themselves.
  */
 function isForbidden(build, pathname) {
   if (pathname.includes("\0") || pathname.includes("\\")) return true;
-  if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
+  // /.well-known/ (RFC 8615: security.txt, certificate challenges) is the one dot folder served.
+  const segments = pathname.split("/");
+  if (segments.some((segment, index) => segment.startsWith(".") && !isWellKnown(segments, index)))
+    return true;
   if (/\.(map|br|gz)$/i.test(pathname)) return true;
+  // The static hosts' header rules (scripts/http-policy/) are no file of the site.
+  if (pathname === "/_headers") return true;
   const page = build.site.notFoundPath;
   const rest = pathname.slice(languagePrefixOf(build, pathname).length);
   return [page, `${page}.html`, `${page}.data`, `${page}/`, `${page}/index.html`].includes(rest);
@@ -179,9 +149,9 @@ function etagOf(stats) {
   return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 }
 
-function resetHeaders(res, stopping) {
+function resetHeaders(res, headers, stopping) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (stopping) res.setHeader("Connection", "close");
 }
 
@@ -196,10 +166,11 @@ function sendText(res, status, text, headers = {}) {
   res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
+/** `log`: true (JSON lines on stdout, never blocking, see log.mjs), false, or a function. */
 function createLogger(log) {
   if (log === false) return () => {};
   if (typeof log === "function") return log;
-  return (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+  return defaultLog().request;
 }
 
 /**
@@ -239,25 +210,34 @@ function defaultMaxConnections() {
   return 10_000;
 }
 
-/** Each page's inline-script hashes, from <buildDir>/csp.json checked against site.json. */
-export function readCspPageHashes(buildDir) {
-  return loadBuild(buildDir).pageScriptHashes;
-}
-
 /**
  * Returns a request handler serving the build in `buildDir` (a directory or a symlink to one, with
- * client/, site.json and csp.json), re-read when it changes (see watchBuild). `root`, the build's
- * client/ directory, may name the build instead; the hashes always come from the build's csp.json.
+ * client/ and site.json), re-read when it changes (see watchBuild). `root`, the build's client/
+ * directory, may name the build instead.
  * `log`: true (JSON lines on stdout, default), false, or a function receiving each entry.
- * Throws BuildError when the build cannot be served.
+ * `messages`: where one-line messages go (default stderr, never blocking; see log.mjs).
+ * Throws BuildError when the build cannot be served, PolicyError when the policy cannot be read.
  */
-export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1000 }) {
+export function createApp({
+  buildDir,
+  root,
+  log = true,
+  messages = defaultLog().message,
+  buildCheckIntervalMs = 1000,
+}) {
   buildDir ??= dirname(resolve(root));
   const writeLog = createLogger(log);
+  let policy = STARTUP_POLICY;
+  const fileCache = createFileCache();
+  let headers = commonHeaders(policy);
+  const describeBuild = (build) => `${build.clientDir} (${build.site.pages.length} pages)`;
   const currentBuild = watchBuild(buildDir, {
     intervalMs: buildCheckIntervalMs,
-    onLoad: (build) => console.error(`Serving the new build in ${build.clientDir}`),
-    onError: (error) => console.error(`Keeping the previous build: ${error.message}`),
+    onLoad: (build) => messages(`Serving the new build in ${describeBuild(build)}`),
+    onError: (error, kept) =>
+      messages(
+        `Refused the build at ${buildDir}: ${error.message}; still serving ${kept.clientDir}`,
+      ),
   });
   /** Responses not yet closed, by connection; a connection's own list answers clientError. */
   const connections = new WeakMap();
@@ -283,29 +263,23 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
    */
   function notFound(req, res, build, pathname) {
     if (!build.untranslatedPages.has(pathname)) {
-      return sendNotFound(
-        req,
-        res,
-        build.notFoundPages.get(languagePrefixOf(build, pathname)),
-        build,
-      );
+      return sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname)));
     }
     const file = untranslatedPageFile(build.site, pathname);
     readFile(join(build.clientDir, file)).then(
-      (body) => sendNotFound(req, res, { file, body }, build),
-      () =>
-        sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname)), build),
+      (body) => sendNotFound(req, res, { file, body }),
+      () => sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname))),
     );
   }
 
-  function sendNotFound(req, res, page, build) {
+  function sendNotFound(req, res, page) {
     if (res.destroyed) return;
-    resetHeaders(res, stopping);
+    resetHeaders(res, headers, stopping);
     res.writeHead(404, {
-      "Content-Security-Policy": contentSecurityPolicy(build.pageScriptHashes[page.file]),
+      "Content-Security-Policy": policy.pageHeaderCsp,
       "Content-Type": HTML_TYPE,
       "Content-Length": page.body.length,
-      "Cache-Control": "no-cache",
+      "Cache-Control": policy.errorCacheControl,
     });
     res.end(req.method === "HEAD" ? undefined : page.body);
   }
@@ -313,40 +287,33 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
   function onSendError(req, res, build, pathname, error) {
     if (res.headersSent) return res.destroy();
     if (error.status === 404) return notFound(req, res, build, pathname);
-    resetHeaders(res, stopping);
+    resetHeaders(res, headers, stopping);
     if (error.status === 412) return sendText(res, 412, "Precondition Failed");
     if (error.status === 416) {
       return sendText(res, 416, "Range Not Satisfiable", {
         "Content-Range": error.headers?.["Content-Range"],
       });
     }
-    console.error(`request failed: ${req.method} ${pathname}: ${error.message}`);
+    messages(`request failed: ${req.method} ${pathname}: ${error.message}`);
     sendText(res, 500, "Internal Server Error");
   }
 
   async function serveFile(req, res, build, pathname, { file, stats }) {
-    const kind = kindOf(file);
-    res.setHeader("Cache-Control", CACHE[kind]);
+    res.setHeader("Cache-Control", policy.cacheControl(file));
     res.setHeader(
       "Content-Type",
-      kind === "data"
-        ? DATA_TYPE
-        : FEED_FILE.test(file)
-          ? FEED_TYPE
-          : mime.contentType(extname(file)) || "application/octet-stream",
+      policy.typeOf(file) || mime.contentType(extname(file)) || "application/octet-stream",
     );
-    if (kind === "html") {
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy(build.pageScriptHashes[file] ?? []),
-      );
-      if (file.startsWith(ADMIN_POLICY.path))
-        for (const [name, value] of Object.entries(ADMIN_POLICY.headers))
+    if (file.endsWith(".html")) {
+      // The page's own <meta> carries the script hashes; the header what holds for every page.
+      res.setHeader("Content-Security-Policy", policy.pageHeaderCsp);
+      if (policy.isAdmin(file))
+        for (const [name, value] of Object.entries(policy.admin.headers))
           res.setHeader(name, value);
     }
     const range = req.headers.range;
-    if (rangeCount(range) > MAX_RANGES) {
-      resetHeaders(res, stopping);
+    if (rangeCount(range) > policy.limits.maxRanges) {
+      resetHeaders(res, headers, stopping);
       return sendText(res, 416, "Range Not Satisfiable", {
         "Content-Range": `bytes */${stats.size}`,
       });
@@ -367,28 +334,59 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
     }
     if (res.destroyed) return;
     const encodedPath = served.split("/").map(encodeURIComponent).join("/");
-    send(req, encodedPath, {
+    const sender = send(req, encodedPath, {
       root: build.clientDir,
       cacheControl: false,
       etag: false,
       dotfiles: "allow",
       index: false,
-    })
-      .on("headers", (response, path, fileStatsNow) =>
-        response.setHeader("ETag", etagOf(fileStatsNow)),
-      )
+      highWaterMark: SEND_HIGH_WATER_MARK,
+    });
+    let sentStats = null;
+    const streamFromDisk = sender.stream;
+    // send decides status, headers and range; a large file's body then comes from memory.
+    sender.stream = function streamFromMemory(path, options) {
+      if (!sentStats || !fileCache.holds(sentStats))
+        return streamFromDisk.call(this, path, options);
+      fileCache.read(path, sentStats).then((buffer) => {
+        if (res.destroyed) return;
+        if (!buffer) return streamFromDisk.call(this, path, options);
+        const body = bufferStream(buffer, options.start, options.end);
+        res.once("close", () => body.destroy());
+        body.on("end", () => this.emit("end"));
+        body.pipe(res);
+      });
+    };
+    sender
+      .on("headers", (response, path, fileStatsNow) => {
+        sentStats = fileStatsNow;
+        response.setHeader("ETag", etagOf(fileStatsNow));
+      })
       .on("directory", () => notFound(req, res, build, pathname))
       .on("error", (error) => onSendError(req, res, build, pathname, error))
       .pipe(res);
   }
 
   async function handle(req, res) {
+    // A chunked body on HTTP/1.0, which has no chunked framing: the message's end is unknown, so
+    // the connection cannot carry another request (RFC 9112, section 6.1).
+    if (req.httpVersion === "1.0" && req.headers["transfer-encoding"] !== undefined) {
+      res.shouldKeepAlive = false;
+      return sendText(res, 400, "Bad Request: Transfer-Encoding on HTTP/1.0", {
+        Connection: "close",
+      });
+    }
+    // A body in a coding other than chunked has no known end either (nginx: 501).
+    if (!/(^|,)\s*chunked\s*$/i.test(req.headers["transfer-encoding"] ?? "chunked")) {
+      res.shouldKeepAlive = false;
+      return sendText(res, 501, "Not Implemented", { Connection: "close" });
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
     }
     // HTTP/2 never arrives as an HTTP/1 request line; such a line is malformed, not a 505.
     if (req.httpVersionMajor > 1) return sendText(res, 400, "Bad Request: HTTP version");
-    if (req.url.length > MAX_URL_LENGTH) return sendText(res, 414, "URI Too Long");
+    if (req.url.length > policy.limits.maxUrlBytes) return sendText(res, 414, "URI Too Long");
     const hosts = req.headersDistinct.host ?? [];
     if (hosts.length === 0 && req.httpVersionMinor >= 1) {
       return sendText(res, 400, "Bad Request: missing Host header");
@@ -415,16 +413,16 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
   function start(req, res) {
     logOnClose(req, res, writeLog, (req.url ?? "").split("?")[0]);
     handle(req, res).catch((error) => {
-      console.error(`request failed: ${req.method} ${req.url}: ${error?.message ?? error}`);
+      messages(`request failed: ${req.method} ${req.url}: ${error?.message ?? error}`);
       if (res.headersSent) return res.destroy();
-      resetHeaders(res, stopping);
+      resetHeaders(res, headers, stopping);
       sendText(res, 500, "Internal Server Error");
     });
   }
 
   function handler(req, res) {
     const connection = connectionOf(req.socket);
-    if (connection.responses.size >= MAX_QUEUED_REQUESTS) return req.socket.destroy();
+    if (connection.responses.size >= policy.limits.maxQueuedRequests) return req.socket.destroy();
     connection.responses.add(res);
     active.add(res);
     res.once("close", () => {
@@ -432,7 +430,7 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
       active.delete(res);
       if (connection.responses.size === 0) connection.onIdle?.();
     });
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (stopping) res.setHeader("Connection", "close");
     // One response at a time per connection: a pipelined request waits for its turn on the socket
     // before it opens a file.
@@ -453,15 +451,34 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
       else then();
     },
     writeLog,
+    messages,
+    /** The headers every response starts from. */
+    headers: () => headers,
+    /**
+     * Reads the policy files and the build again (SIGHUP) and says what it serves; a policy or
+     * build that cannot be read is named and the previous one kept.
+     */
+    reload() {
+      try {
+        policy = loadPolicy();
+        headers = commonHeaders(policy);
+      } catch (error) {
+        messages(`Reload: kept the previous HTTP policy: ${error.message}`);
+      }
+      const build = currentBuild.reload();
+      messages(`Reload: serving the build in ${describeBuild(build)}`);
+      return build;
+    },
   });
 }
 
 /** Writes a minimal response on a raw socket, for errors raised before a request object exists. */
-function rawResponse(status) {
+function rawResponse(status, headers) {
   const body = `${STATUS_TEXT[status]}\n`;
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
-    ...Object.entries(COMMON_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...(status === 405 ? [`Allow: ${ALLOWED_METHODS}`] : []),
     "Content-Type: text/plain; charset=utf-8",
     `Content-Length: ${body.length}`,
     "Cache-Control: no-cache",
@@ -470,28 +487,42 @@ function rawResponse(status) {
   return { text: `${lines.join("\r\n")}\r\n\r\n${body}`, bodyBytes: body.length };
 }
 
+/** The request line the parser failed on: pipelined requests before it are in rawPacket too. */
+function failedLine(error) {
+  const packet = error.rawPacket?.toString("latin1") ?? "";
+  const at = Math.min(error.bytesParsed ?? 0, packet.length);
+  return packet.slice(packet.lastIndexOf("\n", at - 1) + 1);
+}
+
 function clientErrorStatus(error) {
   if (error.code === "HPE_HEADER_OVERFLOW") return 431;
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  // Node's parser knows the registered methods only; a well-formed line with another is a 405.
+  if (error.code === "HPE_INVALID_METHOD" && UNKNOWN_METHOD_LINE.test(failedLine(error))) {
+    return 405;
+  }
   return 400;
 }
 
 /**
- * Creates the http.Server with request size limits and timeouts (milliseconds, shortened in tests):
- * `sendTimeout` closes a connection on which nothing could be sent or received for that long.
+ * Creates the http.Server with request size limits and timeouts (milliseconds; the policy's
+ * limits unless given, as tests do): `sendTimeout` resets a connection on which nothing could be
+ * sent or received for that long, so that a client that stops reading holds nothing for longer.
  */
 export function createServer({
-  headersTimeout = 10_000,
-  requestTimeout = 30_000,
-  keepAliveTimeout = 5_000,
-  sendTimeout = 30_000,
+  headersTimeout = STARTUP_POLICY.limits.headersTimeoutSeconds * 1000,
+  requestTimeout = STARTUP_POLICY.limits.requestTimeoutSeconds * 1000,
+  keepAliveTimeout = STARTUP_POLICY.limits.keepAliveTimeoutSeconds * 1000,
+  sendTimeout = STARTUP_POLICY.limits.sendTimeoutSeconds * 1000,
   maxConnections = defaultMaxConnections(),
   ...appOptions
 }) {
   const app = createApp(appOptions);
   const server = http.createServer(
     {
-      maxHeaderSize: 16384,
+      maxHeaderSize: STARTUP_POLICY.limits.maxHeaderBytes,
+      // What a response queues for a connection before it waits for the client to read.
+      highWaterMark: SEND_HIGH_WATER_MARK,
       requireHostHeader: false, // checked in the handler, so that the 400 has the usual headers
       headersTimeout,
       requestTimeout,
@@ -501,16 +532,22 @@ export function createServer({
     },
     app,
   );
-  server.timeout = sendTimeout;
+  // Node lets a socket's timeout pass once more when its write queue moved since the last look,
+  // so a stalled client would be held up to twice the timeout: half of it, twice, is sendTimeout.
+  server.timeout = Math.ceil(sendTimeout / 2);
+  // A reset, not a FIN: the kernel drops what it still holds for the client at once.
+  server.on("timeout", (socket) => socket.resetAndDestroy());
   server.maxConnections = maxConnections;
   let dropped = 0;
   server.on("drop", () => {
     if (dropped++ > 0) return;
     setTimeout(() => {
-      console.error(`Refused ${dropped} connections in 10 s: over the limit of ${maxConnections}`);
+      app.messages(`Refused ${dropped} connections in 10 s: over the limit of ${maxConnections}`);
       dropped = 0;
     }, 10_000).unref();
   });
+  const logRaw = (method, path, status, bytes) =>
+    app.writeLog({ t: new Date().toISOString(), method, path, status, bytes, ms: null });
   // Parser errors (bad request line, oversized headers, timeouts) get the same headers, after the
   // responses to the requests before them on the connection, and a log line.
   server.on("clientError", (error, socket) => {
@@ -518,20 +555,20 @@ export function createServer({
     const status = clientErrorStatus(error);
     app.whenIdle(socket, () => {
       if (!socket.writable) return socket.destroy();
-      const { text, bodyBytes } = rawResponse(status);
+      const { text, bodyBytes } = rawResponse(status, app.headers());
       socket.end(text);
-      app.writeLog({
-        t: new Date().toISOString(),
-        method: null,
-        path: null,
-        status,
-        bytes: bodyBytes,
-        ms: null,
-      });
+      logRaw(null, null, status, bodyBytes);
     });
   });
+  // CONNECT (a tunnel) is no method of a static site: 405, and the connection closed.
+  server.on("connect", (req, socket) => {
+    socket.on("error", () => {});
+    const { text, bodyBytes } = rawResponse(405, app.headers());
+    socket.end(text);
+    logRaw("CONNECT", (req.url ?? "").slice(0, 1024), 405, bodyBytes);
+  });
   server.on("checkExpectation", (req, res) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(app.headers())) res.setHeader(name, value);
     sendText(res, 417, "Expectation Failed");
   });
   server.app = app;

@@ -306,7 +306,8 @@ describe("timeouts and failures", () => {
   });
 
   it("answers an unexpected error with a plain 500 and no stack trace", async () => {
-    const app = createApp({ buildDir: tmp, log: false });
+    const errors = [];
+    const app = createApp({ buildDir: tmp, log: false, messages: (line) => errors.push(line) });
     const url = await listen(
       http.createServer((req, res) => {
         Object.defineProperty(req.headers, "range", {
@@ -317,17 +318,10 @@ describe("timeouts and failures", () => {
         app(req, res);
       }),
     );
-    const errors = [];
-    const consoleError = console.error;
-    console.error = (message) => errors.push(message);
-    try {
-      const res = await request(url, "/");
-      expect(res.status).toBe(500);
-      expect(res.body.toString()).toBe("Internal Server Error\n");
-      expect(res.headers["x-frame-options"]).toBe("DENY");
-    } finally {
-      console.error = consoleError;
-    }
+    const res = await request(url, "/");
+    expect(res.status).toBe(500);
+    expect(res.body.toString()).toBe("Internal Server Error\n");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(errors.join("\n")).toContain("boom");
   });
 });
@@ -353,26 +347,31 @@ describe("deploys", () => {
       };
       symlinkSync(first.buildDir, current);
       const errors = [];
-      const consoleError = console.error;
-      console.error = (message) => errors.push(message);
-      try {
-        const url = await listen(
-          createServer({ buildDir: current, log: false, buildCheckIntervalMs: 0 }),
-        );
-        const home = await request(url, "/");
-        expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
-        switchTo("second");
-        const switched = await request(url, "/");
-        expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
-        expect(switched.headers["content-security-policy"]).toContain(
-          ["script-src 'self'", ...inlineScriptHashes(switched.body.toString())].join(" "),
-        );
-        switchTo("broken");
-        expect((await request(url, "/")).body.toString()).toBe(readFileSync(page, "utf8"));
-        expect(errors.join("\n")).toMatch(/^Keeping the previous build: .*site\.json is missing/m);
-      } finally {
-        console.error = consoleError;
-      }
+      const url = await listen(
+        createServer({
+          buildDir: current,
+          log: false,
+          messages: (line) => errors.push(line),
+          buildCheckIntervalMs: 0,
+        }),
+      );
+      const home = await request(url, "/");
+      expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
+      switchTo("second");
+      const switched = await request(url, "/");
+      expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
+      expect(switched.body.toString()).toContain(
+        ["script-src 'self'", ...inlineScriptHashes(switched.body.toString())].join(" "),
+      );
+      switchTo("broken");
+      expect((await request(url, "/")).body.toString()).toBe(readFileSync(page, "utf8"));
+      expect(errors.join("\n")).toMatch(
+        new RegExp(
+          `^Refused the build at ${current}: .*broken/site\\.json is missing; run npm run build; ` +
+            `still serving .*second/client$`,
+          "m",
+        ),
+      );
     } finally {
       rmSync(releases, { recursive: true, force: true });
     }

@@ -3,7 +3,15 @@
 // (then BUILD_DIR, default "build", is the build it serves; NGINX_PID lets the last test stop it).
 // `deploy/nginx-test.sh npx vitest run server/contract.test.mjs` checks nginx.
 // BASE_URL is honoured too outside Vitest, which overwrites it with Vite's base ("/").
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,8 +38,8 @@ const SECURITY_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
-// Content that must never leave the server: the fixture's secret, build/csp.json, /etc/passwd.
-const LEAK_MARKERS = [SECRET_MARKER, '"pageScriptHashes"', "root:x:0:0"];
+// Content that must never leave the server: the fixture's secret, build/site.json, /etc/passwd.
+const LEAK_MARKERS = [SECRET_MARKER, '"notFoundPath"', "root:x:0:0"];
 const VIDEO_PATH = "/video/hero.mp4";
 
 const externalUrl = [process.env.TEST_BASE_URL, process.env.BASE_URL].find((url) =>
@@ -73,9 +81,22 @@ function assetPath() {
   return `/assets/${largest}`;
 }
 
+/** The Content-Security-Policy <meta> of a page: before any script, allowing its own scripts. */
+function expectPolicyMeta(html) {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+  expect(meta, "the page has a Content-Security-Policy <meta>").not.toBeNull();
+  expect(html.slice(0, meta.index)).not.toMatch(/<script\b/i);
+  const directives = meta[1].split(";").map((directive) => directive.trim());
+  expect(directives).toContain(["script-src 'self'", ...inlineScriptHashes(html)].join(" "));
+  expect(directives).toContain("default-src 'self'");
+  // A <meta> cannot carry frame-ancestors: the header does.
+  expect(meta[1]).not.toContain("frame-ancestors");
+}
+
 /**
- * Each security header once, with its value. `body`: the response body; an HTML page's policy must
- * allow exactly its own inline scripts.
+ * Each security header once, with its value. `body`: the response body; an HTML page's scripts
+ * are governed by its own <meta>, which must allow exactly its own inline scripts, and its header
+ * by what holds for every page; any other file's header allows no inline script at all.
  */
 function expectSecurityHeaders(headers, { body } = {}) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -83,21 +104,21 @@ function expectSecurityHeaders(headers, { body } = {}) {
   }
   const csp = headers["content-security-policy"];
   expect(csp).not.toContain(", ");
-  const scriptSrc = csp
-    .split(";")
-    .find((directive) => directive.trim().startsWith("script-src"))
-    .trim();
-  if (body && /^text\/html/.test(headers["content-type"] ?? "")) {
-    const hashes = inlineScriptHashes(body.toString());
-    expect(scriptSrc).toBe(["script-src 'self'", ...hashes].join(" "));
+  const directives = new Map(
+    csp.split(";").map((directive) => [directive.trim().split(" ")[0], directive.trim()]),
+  );
+  if (/^text\/html/.test(headers["content-type"] ?? "")) {
+    expect(directives.has("script-src")).toBe(false);
+    expect(directives.has("default-src")).toBe(false);
+    if (body) expectPolicyMeta(body.toString());
   } else if (headers["content-type"]) {
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(directives.get("script-src")).toBe("script-src 'self'");
+    expect(directives.get("default-src")).toBe("default-src 'self'");
   } else {
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+    expect(directives.get("script-src") ?? "script-src 'self'").toBe("script-src 'self'");
   }
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
+  expect(directives.get("object-src")).toBe("object-src 'none'");
+  expect(directives.get("frame-ancestors")).toBe("frame-ancestors 'none'");
   expect(csp).not.toContain("upgrade-insecure-requests");
 }
 
@@ -270,6 +291,85 @@ describe("errors", () => {
   );
 });
 
+describe("odd requests", () => {
+  it("answers a method it does not know with 405 and Allow", async () => {
+    const { text } = await rawRequest(
+      baseUrl,
+      "FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    expect(statusCodes(text)).toEqual([405]);
+    expect(text).toMatch(/^Allow: GET, HEAD\r$/m);
+  });
+
+  it("answers CONNECT, and closes the connection", async () => {
+    const { text, timedOut } = await rawRequest(
+      baseUrl,
+      "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n",
+      { timeout: 3000 },
+    );
+    expect(timedOut).toBe(false);
+    expect([400, 405]).toContain(statusCodes(text)[0]);
+  });
+
+  it("answers Transfer-Encoding on HTTP/1.0 with 400 and closes the connection", async () => {
+    const { text, timedOut } = await rawRequest(
+      baseUrl,
+      "GET / HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\n" +
+        "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n",
+      { timeout: 3000 },
+    );
+    expect(timedOut).toBe(false);
+    expect(statusCodes(text)).toEqual([400]);
+  });
+
+  it.each([
+    [
+      "a body over the limit",
+      `GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n`,
+    ],
+    ["an unknown transfer coding", "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n"],
+    [
+      "a request line over 8 KB",
+      `GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    ],
+  ])("answers %s in the site's words, never naming the server", async (_, payload) => {
+    const { text } = await rawRequest(baseUrl, payload, { timeout: 3000 });
+    expect(statusCodes(text)).toHaveLength(1);
+    expect(text).not.toMatch(/nginx/i);
+    if (statusCodes(text)[0] >= 400) expect(text).toMatch(/^Content-Type: text\/plain/im);
+  });
+
+  it("answers any Host with the site", async () => {
+    const res = await request(baseUrl, "/", { headers: { host: "unknown.example" } });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain("<h1>Home</h1>");
+  });
+});
+
+describe("/.well-known/", () => {
+  it("serves the build's security.txt with a contact and an expiry", async () => {
+    const res = await request(baseUrl, "/.well-known/security.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.body.toString()).toMatch(/^Contact: \S+$/m);
+    expect(res.body.toString()).toMatch(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
+  });
+
+  it("serves a certificate challenge placed in the build", async () => {
+    const dir = join(buildDir, "client", ".well-known", "acme-challenge");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "token-123"), "token-123.key");
+    const res = await request(baseUrl, "/.well-known/acme-challenge/token-123");
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe("token-123.key");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("never serves the static hosts' _headers", async () => {
+    expect((await request(baseUrl, "/_headers")).status).toBe(404);
+  });
+});
+
 describe("files that are never served", () => {
   it.each([
     "/.env",
@@ -295,12 +395,12 @@ describe("files that are never served", () => {
 
   const traversals = [
     "/../secret.txt",
-    "/../csp.json",
+    "/../site.json",
     "/../../../../../../etc/passwd",
     "/%2e%2e/secret.txt",
     "/%2E%2E/%2E%2E/etc/passwd",
     "/..%2fsecret.txt",
-    "/..%2Fcsp.json",
+    "/..%2Fsite.json",
     "/%2e%2e%2fsecret.txt",
     "/..%5csecret.txt",
     "/..\\secret.txt",

@@ -45,7 +45,7 @@ function generators(random) {
   const SEPARATORS = ["/", "%2f", "%2F", "%5c", "\\", "%252f", "//", "/./", "%00/"];
   const TARGETS = [
     "secret.txt",
-    "csp.json",
+    "site.json",
     "etc/passwd",
     ".env",
     ".git/config",
@@ -225,7 +225,7 @@ it(`survives ${REQUESTS} malformed requests (seed ${SEED})`, { timeout: 30_000 }
         counts[status] = (counts[status] ?? 0) + 1;
         if (status >= 500) failures.push({ kind, payload: payload.slice(0, 200), status });
       }
-      if (response.includes(SECRET_MARKER) || response.includes('"pageScriptHashes"')) {
+      if (response.includes(SECRET_MARKER) || response.includes('"notFoundPath"')) {
         failures.push({ kind, payload: payload.slice(0, 200), leak: true });
       }
     }

@@ -1,15 +1,13 @@
 // A build as the servers see it: the site manifest (<buildDir>/site.json: languages, pages and the
-// not-found path, written by the build from the one language table) and each page's inline-script
-// hashes (<buildDir>/csp.json), checked against each other and against the files, so that a broken
-// build is refused with one line instead of served.
+// not-found path, written by the build from the one language table), checked against the files, so
+// that a broken build is refused with one line instead of served. Each page carries its own
+// Content-Security-Policy <meta> (scripts/http-policy/), so no per-page file is needed here.
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** A build that cannot be served; the message is one line naming the file and the fault. */
 export class BuildError extends Error {}
 
-/** A page's script-src sources: inline-script hashes, and WebAssembly on the search pages. */
-const SCRIPT_SOURCE = /^(?:'sha256-[A-Za-z0-9+/]{43}='|'wasm-unsafe-eval')$/;
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function readJson(file) {
@@ -65,35 +63,35 @@ export function pageFile(site, page) {
   return page === "/" ? "/index.html" : `${page}/index.html`;
 }
 
-/** Reads <buildDir>/csp.json and checks that every page of the manifest has its hashes. */
-function readPageScriptHashes(buildDir, site) {
-  const file = join(buildDir, "csp.json");
-  const hashes = readJson(file)?.pageScriptHashes;
-  if (typeof hashes !== "object" || hashes === null || Array.isArray(hashes)) {
-    throw new BuildError(`${file} has no "pageScriptHashes"; run npm run build`);
+/**
+ * What identifies one build on disk: where the directory resolves to and its site.json (written
+ * last by a build in place). Throws BuildError naming a dangling link or a missing site.json.
+ */
+function buildIdentity(buildDir) {
+  let real;
+  try {
+    real = realpathSync(buildDir);
+  } catch {
+    throw new BuildError(`${buildDir} does not lead to a directory (a dangling link?)`);
   }
-  for (const [page, list] of Object.entries(hashes)) {
-    if (!Array.isArray(list) || !list.every((source) => SCRIPT_SOURCE.test(source))) {
-      throw new BuildError(
-        `${file}: the hashes of ${page} are not a list of 'sha256-…' (or 'wasm-unsafe-eval') sources`,
-      );
-    }
+  let manifest;
+  try {
+    manifest = statSync(join(real, "site.json"));
+  } catch {
+    throw new BuildError(`${join(real, "site.json")} is missing; run npm run build`);
   }
-  for (const page of site.pages) {
-    if (!Object.hasOwn(hashes, pageFile(site, page))) {
-      throw new BuildError(
-        `${file} has no script hashes for ${pageFile(site, page)} (page ${page}); run npm run build`,
-      );
-    }
-  }
-  return hashes;
+  return `${real}:${manifest.ino}:${manifest.mtimeMs}`;
 }
 
-/** What identifies one build on disk: where the directory resolves to and its csp.json. */
-function buildIdentity(buildDir) {
-  const real = realpathSync(buildDir);
-  const csp = statSync(join(real, "csp.json"));
-  return `${real}:${csp.ino}:${csp.mtimeMs}`;
+/** The identity of a build that cannot be read, so that it is reported once. */
+function faultIdentity(buildDir, error) {
+  let target = "";
+  try {
+    target = realpathSync(buildDir);
+  } catch {
+    target = "";
+  }
+  return `fault:${target}:${error.message}`;
 }
 
 /**
@@ -101,16 +99,9 @@ function buildIdentity(buildDir) {
  * that every page's file exists. Throws BuildError.
  */
 export function loadBuild(buildDir) {
-  let identity;
-  let dir;
-  try {
-    identity = buildIdentity(buildDir);
-    dir = realpathSync(buildDir);
-  } catch {
-    throw new BuildError(`${join(buildDir, "csp.json")} is missing; run npm run build`);
-  }
+  const identity = buildIdentity(buildDir);
+  const dir = realpathSync(buildDir);
   const site = readSiteManifest(dir);
-  const pageScriptHashes = readPageScriptHashes(dir, site);
   const clientDir = join(dir, "client");
   for (const page of site.pages) {
     const file = join(clientDir, pageFile(site, page));
@@ -136,7 +127,6 @@ export function loadBuild(buildDir) {
     clientDir,
     site,
     prefixes: languagePrefixes(site),
-    pageScriptHashes,
     notFoundPages,
     // Content pages asked for in a language they are not written in: each has its own not-found
     // page, read when asked for (site-pages.ts in the app says why).
@@ -153,30 +143,61 @@ export function untranslatedPageFile(site, pathname) {
  * Returns a function giving the current build of `buildDir`: loaded at once (throws BuildError),
  * then looked at again at most every `intervalMs`, so that a deploy (a new directory switched in
  * through a symlink, or a rebuild in place) is picked up without a restart. A new build that fails
- * its checks is reported through `onError` once and the previous one stays in service.
+ * its checks, or a link that leads nowhere, is reported through `onError` once and the previous
+ * one stays in service. `currentBuild.reload()` loads it again at once, whatever it looks like
+ * (SIGHUP), and returns the build served.
  */
 export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}) {
   let build = loadBuild(buildDir);
   let checkedAt = Date.now();
+  /** The identity last refused, and the fault last reported (each reported once). */
   let failedIdentity = null;
-  return function currentBuild() {
+  let reported = null;
+  const refuse = (error) => {
+    const fault = faultIdentity(buildDir, error);
+    if (fault === reported) return;
+    reported = fault;
+    onError?.(error, build);
+  };
+  const load = (identity) => {
+    try {
+      build = loadBuild(buildDir);
+      failedIdentity = null;
+      reported = null;
+      onLoad?.(build);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      failedIdentity = identity;
+      refuse(error);
+    }
+  };
+  function currentBuild() {
     const now = Date.now();
     if (now - checkedAt < intervalMs) return build;
     checkedAt = now;
     let identity;
     try {
       identity = buildIdentity(buildDir);
-    } catch {
+    } catch (error) {
+      refuse(error);
       return build;
     }
     if (identity === build.identity || identity === failedIdentity) return build;
+    load(identity);
+    return build;
+  }
+  currentBuild.reload = () => {
+    checkedAt = Date.now();
+    reported = null;
+    let identity = null;
     try {
-      build = loadBuild(buildDir);
-      onLoad?.(build);
+      identity = buildIdentity(buildDir);
     } catch (error) {
-      failedIdentity = identity;
-      onError?.(error);
+      refuse(error);
+      return build;
     }
+    load(identity);
     return build;
   };
+  return currentBuild;
 }

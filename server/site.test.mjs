@@ -1,9 +1,9 @@
 // A build the servers refuse: each fault is reported in one line naming the file.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BuildError, loadBuild } from "./site.mjs";
+import { BuildError, loadBuild, watchBuild } from "./site.mjs";
 import { createFixture, FIXTURE_SITE } from "./test-fixture.mjs";
 
 let tmp;
@@ -16,11 +16,32 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-it("loads a good build: languages, page hashes and each language's not-found page", () => {
+it("loads a good build: languages, pages and each language's not-found page", () => {
   const build = loadBuild(fixture);
   expect(build.prefixes).toEqual(["/fr", ""]);
   expect([...build.notFoundPages.keys()].sort()).toEqual(["", "/fr"]);
-  expect(build.pageScriptHashes["/about/charter/index.html"]).toHaveLength(2);
+  expect(build.site.pages).toContain("/about/charter");
+});
+
+it("names a link that leads nowhere, once, and keeps the build it serves", () => {
+  const dir = join(tmp, "links");
+  cpSync(fixture, join(dir, "good"), { recursive: true });
+  symlinkSync(join(dir, "good"), join(dir, "current"));
+  const errors = [];
+  const current = watchBuild(join(dir, "current"), {
+    intervalMs: 0,
+    onError: (error, kept) => errors.push(`${error.message} (kept ${kept.clientDir})`),
+  });
+  const served = current();
+  rmSync(join(dir, "current"));
+  symlinkSync(join(dir, "missing"), join(dir, "current"));
+  expect(current()).toBe(served);
+  expect(current()).toBe(served);
+  expect(errors).toEqual([
+    `${join(dir, "current")} does not lead to a directory (a dangling link?) (kept ${served.clientDir})`,
+  ]);
+  expect(current.reload()).toBe(served);
+  expect(errors).toHaveLength(2);
 });
 
 const faults = {
@@ -40,17 +61,9 @@ const faults = {
       ),
     /languages\[1\]\.prefix is not "\/fr"/,
   ],
-  "csp.json holds {}": [
-    (dir) => writeFileSync(join(dir, "csp.json"), "{}"),
-    /csp\.json has no "pageScriptHashes"/,
-  ],
-  "csp.json lacks a page": [
-    (dir) =>
-      writeFileSync(
-        join(dir, "csp.json"),
-        JSON.stringify({ pageScriptHashes: { "/index.html": [] } }),
-      ),
-    /csp\.json has no script hashes for \/news\/index\.html \(page \/news\)/,
+  "a language's not-found page is missing": [
+    (dir) => rmSync(join(dir, "client", "fr", "404.html")),
+    /fr\/404\.html is missing/,
   ],
   "a page's file is missing": [
     (dir) => rmSync(join(dir, "client", "about", "charter", "index.html")),

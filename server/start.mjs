@@ -3,12 +3,18 @@
 // `npm start -- --rebuild-if-stale` (development) also rebuilds when a source is newer than the build.
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
 // directory, or a symlink to one, and never build), SHUTDOWN_TIMEOUT_MS (default 25000).
+// Signals: SIGTERM and SIGINT stop it gracefully; SIGHUP re-reads the build and the HTTP policy.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { createServer, stopGracefully } from "./app.mjs";
+import { defaultLog } from "./log.mjs";
+import { PolicyError } from "./policy.mjs";
 import { BuildError } from "./site.mjs";
+
+// From here on a log reader that goes away or stalls costs log lines, never the process.
+const log = defaultLog();
 
 const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
 
@@ -53,7 +59,7 @@ let server;
 try {
   server = createServer({ buildDir });
 } catch (error) {
-  if (error instanceof BuildError) fail(error.message);
+  if (error instanceof BuildError || error instanceof PolicyError) fail(error.message);
   throw error;
 }
 
@@ -61,9 +67,13 @@ server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
   fail(`Cannot listen on ${host}:${port}: ${error.message}`);
 });
-server.listen(port, host, () => {
+// Connections waiting to be accepted: Node's default, 511, overflows when a thousand clients arrive
+// at once, and a visitor's connection dropped there waits a second or more to be retried. The
+// kernel caps it (net.core.somaxconn, 4096 on current Linux).
+const LISTEN_BACKLOG = 4096;
+server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   const root = join(buildDir, "client");
-  console.log(
+  log.info(
     `Serving ${relative(process.cwd(), root) || root} on http://${host}:${server.address().port}`,
   );
 });
@@ -74,9 +84,11 @@ async function shutdown() {
   stopping = true;
   const outcome = await stopGracefully(server, shutdownTimeoutMs);
   if (outcome === "timed out") {
-    console.error(`Shutdown: closed the connections still open after ${shutdownTimeoutMs} ms`);
+    log.message(`Shutdown: closed the connections still open after ${shutdownTimeoutMs} ms`);
   }
   process.exit(0);
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
+// The usual "reload" after a deploy: the build and the policy again, and a line saying what.
+process.on("SIGHUP", () => server.app.reload());

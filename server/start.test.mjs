@@ -6,7 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixture, LARGE_VIDEO_PATH, statusCodes } from "./test-fixture.mjs";
+import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
 let tmp;
@@ -83,15 +83,42 @@ describe("start.mjs", () => {
     expect(await exited).toBe(0);
   });
 
-  it("refuses to start, in one line, when csp.json lacks the pages' hashes", async () => {
+  it("keeps answering when the reader of its log goes away", async () => {
+    const { child, exited, ready } = start();
+    const port = await ready;
+    child.stdout.destroy();
+    for (let i = 0; i < 50; i++)
+      expect((await request(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
+    expect(child.exitCode).toBe(null);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+
+  it("reads the build again on SIGHUP, says which, and keeps serving", async () => {
+    const { child, output, exited, ready } = start();
+    const port = await ready;
+    child.kill("SIGHUP");
+    const said = new Promise((resolve) =>
+      child.stderr.on("data", () => /Reload/.test(output.stderr) && resolve()),
+    );
+    await said;
+    expect(output.stderr).toContain(
+      `Reload: serving the build in ${join(tmp, "client")} (6 pages)`,
+    );
+    expect((await request(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+
+  it("refuses to start, in one line, when site.json is missing", async () => {
     const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
     try {
       cpSync(tmp, broken, { recursive: true });
-      writeFileSync(join(broken, "csp.json"), "{}\n");
+      rmSync(join(broken, "site.json"));
       const { exited, output } = start({ BUILD_DIR: broken });
       expect(await exited).toBe(1);
       expect(output.stderr.trim()).toBe(
-        `${join(broken, "csp.json")} has no "pageScriptHashes"; run npm run build`,
+        `${join(broken, "site.json")} is missing; run npm run build`,
       );
     } finally {
       rmSync(broken, { recursive: true, force: true });

@@ -1,0 +1,117 @@
+// nginx's part of the HTTP policy, written into the build from server/http-policy.json:
+// nginx-policy-http.conf (maps, in the http context) and nginx-policy.conf (the server's headers,
+// limits and types), both included by deploy/nginx.conf.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** A quoted nginx string; the policy's values hold no quote or newline. */
+function quoted(text) {
+  if (/["\n]/.test(text)) throw new Error(`Cannot write ${text} into nginx's configuration`);
+  return `"${text}"`;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The editor's page, as nginx names it after try_files and index. */
+function adminPagePattern(path) {
+  return `~^${escapeRegExp(path.replace(/\/$/, ""))}/+(index\\.html)?$`;
+}
+
+/** Cache-Control by final status and URI ($uri after try_files, index and error_page). */
+function cacheMap(policy) {
+  const served = "~^(200|206|304):";
+  const lines = policy.source.cache.map((rule) => {
+    if (rule.prefix)
+      return `    ${quoted(`${served}${escapeRegExp(rule.prefix)}`)} ${quoted(rule.value)};`;
+    if (rule.suffixes) {
+      const ends = rule.suffixes.map(escapeRegExp).join("|");
+      return `    ${quoted(`${served}.*(${ends})$`)} ${quoted(rule.value)};`;
+    }
+    return `    ${quoted(served)} ${quoted(rule.value)};`;
+  });
+  // Volatile: nginx sends the headers of its own 412 and 416 twice, first with the file's status.
+  return [
+    'map "$status:$uri" $site_cache_control {',
+    "    volatile;",
+    ...lines,
+    `    default ${quoted(policy.errorCacheControl)};`,
+    "}",
+  ];
+}
+
+export function nginxHttpConf(policy) {
+  const admin = adminPagePattern(policy.admin.path);
+  return [
+    "# Generated from server/http-policy.json by scripts/http-policy/nginx.mjs; http context.",
+    ...cacheMap(policy),
+    "# Pages carry their script hashes in their own <meta>; their header, what holds for all pages.",
+    "map $sent_http_content_type $site_public_csp {",
+    "    volatile;",
+    `    "~^text/html" ${quoted(policy.pageHeaderCsp)};`,
+    `    default ${quoted(policy.fileCsp)};`,
+    "}",
+    "# The content editor's page has its own headers (server/admin-policy.json).",
+    "map $uri $site_admin_csp {",
+    `    ${quoted(admin)} ${quoted(policy.admin.headers["Content-Security-Policy"])};`,
+    '    default "";',
+    "}",
+    "map $site_admin_csp $site_csp {",
+    "    volatile;",
+    '    "" $site_public_csp;',
+    "    default $site_admin_csp;",
+    "}",
+    "map $uri $site_coop {",
+    `    ${quoted(admin)} ${quoted(policy.admin.headers["Cross-Origin-Opener-Policy"])};`,
+    `    default ${quoted(policy.headers["Cross-Origin-Opener-Policy"])};`,
+    "}",
+    `# A Range header listing more than ${policy.limits.maxRanges} ranges is refused.`,
+    "map $http_range $site_too_many_ranges {",
+    `    "~*^bytes=([^,]*,){${policy.limits.maxRanges}}" 1;`,
+    "    default 0;",
+    "}",
+    "",
+  ].join("\n");
+}
+
+export function nginxServerConf(policy) {
+  const { limits } = policy;
+  const headers = Object.entries(policy.headers).map(([name, value]) => {
+    const sent = name === "Cross-Origin-Opener-Policy" ? "$site_coop" : value;
+    return `more_set_headers ${quoted(`${name}: ${sent}`)};`;
+  });
+  const types = Object.entries(policy.source.types);
+  const byName = Object.entries(policy.source.typesByName ?? {});
+  return [
+    "# Generated from server/http-policy.json by scripts/http-policy/nginx.mjs; server context.",
+    `charset_types ${policy.source.charsetTypes.join(" ")};`,
+    `client_header_timeout ${limits.headersTimeoutSeconds}s;`,
+    `client_body_timeout ${limits.headersTimeoutSeconds}s;`,
+    `large_client_header_buffers 2 ${limits.maxUrlBytes / 1024}k;`,
+    `keepalive_timeout ${limits.keepAliveTimeoutSeconds}s;`,
+    `send_timeout ${limits.sendTimeoutSeconds}s;`,
+    "# On every status, set once. No location may set headers (it would drop these).",
+    `more_set_headers "Content-Security-Policy: $site_csp";`,
+    ...headers,
+    `more_set_headers "Cache-Control: $site_cache_control";`,
+    "# Types as the Node server gives them, where Debian's mime.types differs or lacks them.",
+    ...byName.flatMap(([name, type]) => [
+      `location ~ /${escapeRegExp(name)}$ {`,
+      "    types { }",
+      `    default_type ${type};`,
+      "    try_files $uri =404;",
+      "}",
+    ]),
+    `location ~ \\.(${types.map(([extension]) => escapeRegExp(extension)).join("|")})$ {`,
+    "    types {",
+    ...types.map(([extension, type]) => `        ${type} ${extension};`),
+    "    }",
+    "    try_files $uri =404;",
+    "}",
+    "",
+  ].join("\n");
+}
+
+export async function writeNginxPolicy(buildDir, policy) {
+  await writeFile(join(buildDir, "nginx-policy-http.conf"), nginxHttpConf(policy));
+  await writeFile(join(buildDir, "nginx-policy.conf"), nginxServerConf(policy));
+}

@@ -1,0 +1,377 @@
+// What an operator meets, probed on both production servers: a log reader that goes away or
+// stalls, SIGHUP, odd methods and framings, nginx's own error pages, /.well-known/, a thousand
+// clients that never read the largest file, and releases the server must refuse.
+// Usage: node scripts/probe-operator.mjs [--build-dir build] [--node-port 4401] [--nginx-port 8401]
+//          [--clients 1000] [--out reports/probes-operator.json] [--only releases]
+// Run from a checkout: it starts that checkout's server/start.mjs and deploy/nginx-test.sh.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pidsListeningOn, rssMb } from "../server/process-stats.mjs";
+import {
+  probeArgs,
+  probeBoth,
+  probeUnderNginx,
+  sleep,
+  startNode,
+  waitForListening,
+} from "./probe-harness.mjs";
+
+const args = probeArgs({
+  nodePort: "4401",
+  nginxPort: "8401",
+  out: "reports/probes-operator.json",
+  options: {
+    clients: { type: "string", default: "1000" },
+    only: { type: "string" },
+  },
+});
+
+/** One request on its own connection; resolves { status, ms } or { error }. */
+function get(base, path = "/", { timeoutMs = 3000, headers = {} } = {}) {
+  const { hostname, port } = new URL(base);
+  const started = performance.now();
+  return new Promise((done) => {
+    const req = http.get({ host: hostname, port, path, agent: false, headers });
+    const timer = setTimeout(() => {
+      req.destroy();
+      done({ error: `no answer in ${timeoutMs / 1000} s` });
+    }, timeoutMs);
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      done({ error: error.code ?? error.message });
+    });
+    req.on("response", (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        clearTimeout(timer);
+        done({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+          ms: performance.now() - started,
+        });
+      });
+    });
+  });
+}
+
+/** Raw bytes in; what came back, and whether the server closed the connection within 2 s. */
+function raw(base, payload) {
+  const { hostname, port } = new URL(base);
+  return new Promise((done) => {
+    let text = "";
+    let closed = false;
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    const finish = () => {
+      socket.destroy();
+      done({ text, closed });
+    };
+    const timer = setTimeout(finish, 2000);
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("end", () => {
+      closed = true;
+      clearTimeout(timer);
+      finish();
+    });
+    socket.on("error", () => {
+      closed = true;
+      clearTimeout(timer);
+      finish();
+    });
+    socket.write(payload, "latin1");
+  });
+}
+
+function describeRaw({ text, closed }) {
+  const statuses = [...text.matchAll(/HTTP\/1\.[01] (\d{3})/g)].map((m) => m[1]);
+  const allow = /^allow: (.*)$/im.exec(text)?.[1]?.trim();
+  const naming = /nginx/i.test(text) ? ", body names nginx" : "";
+  return (
+    `${statuses.join(", ") || "no answer"}${allow ? ` (Allow: ${allow})` : ""}` +
+    `${closed ? ", closed" : ", kept open"}${naming}`
+  );
+}
+
+const describe = (res) => res.error ?? `${res.status}`;
+
+/** The largest file of the build that is not a precompressed sibling. */
+function largestFile(root) {
+  let best = { path: "", size: 0 };
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const size = statSync(file).size;
+    if (size > best.size) best = { path: file.slice(root.length), size };
+  }
+  return best;
+}
+
+/**
+ * The server's side of the connections to `port`, from /proc/net/tcp: how many are established,
+ * how many closed with a FIN but still holding unsent data, and the bytes the kernel still queues.
+ */
+function serverConnections(port) {
+  const hexPort = `:${Number(port).toString(16).toUpperCase().padStart(4, "0")}`;
+  const counts = { established: 0, closing: 0, queuedMb: 0 };
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (!local?.endsWith(hexPort)) continue;
+      if (state === "01") counts.established++;
+      else if (["04", "05", "07", "08", "0B"].includes(state)) counts.closing++;
+      else continue;
+      counts.queuedMb += parseInt(queues.split(":")[0], 16) / 1e6;
+    }
+  }
+  counts.queuedMb = Math.round(counts.queuedMb);
+  return counts;
+}
+
+const describeConnections = ({ established, closing, queuedMb }) =>
+  `${established} established, ${closing} closed with data unsent, ${queuedMb} MB queued in the kernel`;
+
+/** Probes that work the same way against either server. */
+async function commonProbes(base, root) {
+  const rows = {};
+  rows["FOO / (unknown method)"] = describeRaw(
+    await raw(base, "FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+  );
+  rows["CONNECT x:443"] = describeRaw(
+    await raw(base, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n"),
+  );
+  rows["HTTP/1.0 with Transfer-Encoding: chunked"] = describeRaw(
+    await raw(
+      base,
+      "GET / HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    ),
+  );
+  rows["Content-Length: 2 MB body"] = describeRaw(
+    await raw(base, `GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n`),
+  );
+  rows["request line over 8 KB"] = describeRaw(
+    await raw(base, `GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+  );
+  rows["Transfer-Encoding: gzip"] = describeRaw(
+    await raw(base, "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n"),
+  );
+  let res = await get(base, "/", { headers: { host: "unknown.example" } });
+  rows["Host: unknown.example"] =
+    res.error ??
+    `${res.status}${/<title>/i.test(res.body) ? `, ${/<title>([^<]*)/i.exec(res.body)[1]}` : ""}`;
+  res = await get(base, "/.well-known/security.txt");
+  rows["/.well-known/security.txt"] = res.error
+    ? res.error
+    : `${res.status}${/^Contact:/m.test(res.body) ? ", has Contact:" : ""}`;
+  const challenge = join(root, ".well-known/acme-challenge/probe-token");
+  mkdirSync(join(root, ".well-known/acme-challenge"), { recursive: true });
+  writeFileSync(challenge, "probe-token.key\n");
+  res = await get(base, "/.well-known/acme-challenge/probe-token");
+  rows["/.well-known/acme-challenge/<token> (file placed)"] = res.error
+    ? res.error
+    : `${res.status}${res.body === "probe-token.key\n" ? ", the token" : ""}`;
+  res = await get(base, "/");
+  const csp = res.headers?.["content-security-policy"] ?? "";
+  rows["page CSP header: sha256 sources"] = String((csp.match(/'sha256-/g) ?? []).length);
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(res.body ?? "");
+  rows["page CSP <meta>: sha256 sources"] = meta
+    ? String((meta[1].match(/'sha256-/g) ?? []).length)
+    : "no meta";
+  res = await get(base, "/_headers");
+  rows["/_headers"] = describe(res);
+  Object.assign(rows, await stalledClients(base, root));
+  return rows;
+}
+
+/** `clients` connections ask for the largest file and never read; others keep asking for /. */
+async function stalledClients(base, root) {
+  const rows = {};
+  const clients = Number(args.clients);
+  const { path, size } = largestFile(root);
+  const { hostname, port } = new URL(base);
+  const pids = pidsListeningOn(port);
+  const rssBefore = rssMb(pids);
+  let peak = rssBefore;
+  const sockets = [];
+  for (let i = 0; i < clients; i++) {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    socket.on("connect", () => socket.pause());
+    socket.on("error", () => {});
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    sockets.push(socket);
+    if (i % 100 === 99) await sleep(20);
+  }
+  let slowest = 0;
+  let failed = 0;
+  let answered = 0;
+  const started = Date.now();
+  while (Date.now() - started < 10_000) {
+    const res = await get(base, "/", { timeoutMs: 5000 });
+    if (res.status === 200) {
+      answered++;
+      slowest = Math.max(slowest, res.ms);
+    } else failed++;
+    peak = Math.max(peak, rssMb(pids));
+    await sleep(200);
+  }
+  rows[
+    `${clients} clients not reading ${path} (${(size / 1e6).toFixed(1)} MB): server memory (MB)`
+  ] = `${rssBefore} -> ${peak} (+${Math.round(peak - rssBefore)})`;
+  rows[`${clients} clients not reading: normal requests over 10 s`] =
+    `${answered} answered, ${failed} failed, slowest ${Math.round(slowest)} ms`;
+  rows[`${clients} clients not reading: server connections after 10 s`] = describeConnections(
+    serverConnections(port),
+  );
+  // The server's idle-send timeout: how, and by when, it lets go of the stalled connections.
+  await sleep(35_000);
+  rows[`${clients} clients not reading: after 45 s`] =
+    `${describeConnections(serverConnections(port))}; memory ${rssMb(pids)} MB`;
+  for (const socket of sockets) socket.destroy();
+  await sleep(1000);
+  return rows;
+}
+
+async function burst(base, count, concurrency = 20) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const { hostname, port } = new URL(base);
+  let next = 0;
+  const worker = async () => {
+    while (next++ < count) {
+      await new Promise((done) => {
+        const req = http.get({ host: hostname, port, path: "/robots.txt", agent }, (res) => {
+          res.resume();
+          res.on("end", done);
+        });
+        req.on("error", done);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
+}
+
+async function probeNode(buildDir, port) {
+  if (args.only === "releases") return releaseProbes(buildDir, port);
+  const rows = {};
+  const base = `http://127.0.0.1:${port}`;
+  // The log reader goes away.
+  let server = startNode(buildDir, port);
+  await waitForListening(port);
+  server.child.stdout.destroy();
+  await burst(base, 200);
+  await sleep(300);
+  const exited = (server) => server.exited.then((how) => `exited (${how})`);
+  const afterGone = await Promise.race([get(base, "/").then(describe), exited(server)]);
+  rows["stdout reader gone, 200 requests later"] = afterGone;
+  server.child.kill("SIGKILL");
+  await server.exited;
+
+  // The log reader stalls: nothing reads the pipe.
+  server = startNode(buildDir, port);
+  await waitForListening(port);
+  server.child.stdout.pause();
+  const pids = pidsListeningOn(port);
+  const before = rssMb(pids);
+  await burst(base, 60_000, 50);
+  const during = await get(base, "/");
+  rows["stdout reader stalled: memory over 60,000 requests (MB)"] =
+    `${before} -> ${rssMb(pids)}; / answers ${describe(during)}`;
+  server.child.kill("SIGKILL");
+  await server.exited;
+
+  // SIGHUP, with the log read.
+  server = startNode(buildDir, port);
+  server.child.stdout.resume();
+  await waitForListening(port);
+  server.child.kill("SIGHUP");
+  await sleep(500);
+  const afterHup = await Promise.race([get(base, "/").then(describe), exited(server)]);
+  const said = server.output.stderr
+    .split("\n")
+    .filter((line) => /reload|HUP/i.test(line))
+    .pop();
+  rows["SIGHUP"] = `${afterHup}${said ? `; logged: ${said.trim()}` : "; nothing logged"}`;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    server = startNode(buildDir, port);
+    server.child.stdout.resume();
+    await waitForListening(port);
+  }
+  Object.assign(rows, await commonProbes(base, join(buildDir, "client")));
+  server.child.kill("SIGKILL");
+  await server.exited;
+  Object.assign(rows, await releaseProbes(buildDir, port));
+  return rows;
+}
+
+/** A symlinked release switched to a broken one: is it named, does the old one keep serving? */
+async function releaseProbes(buildDir, port) {
+  const rows = {};
+  const base = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(join(tmpdir(), "probe-releases-"));
+  const good = join(work, "good");
+  const broken = join(work, "broken");
+  cpSync(buildDir, good, { recursive: true });
+  cpSync(buildDir, broken, { recursive: true });
+  // The files a server checks first: csp.json before the policy moved into the pages, site.json.
+  for (const name of ["csp.json", "site.json"]) rmSync(join(broken, name), { force: true });
+  const current = join(work, "current");
+  symlinkSync(good, current);
+  const switchTo = (target) => {
+    symlinkSync(target, `${current}.next`);
+    renameSync(`${current}.next`, current);
+  };
+  const server = startNode(current, port);
+  server.child.stdout.resume();
+  await waitForListening(port);
+  const lines = () => server.output.stderr.trim().split("\n").filter(Boolean);
+  let seen = lines().length;
+  const said = () => {
+    const fresh = lines().slice(seen);
+    seen = lines().length;
+    return fresh.length ? `logged: ${fresh.join(" / ")}` : "nothing logged";
+  };
+  switchTo(broken);
+  await sleep(2500);
+  rows["release without csp.json and site.json"] = `/ ${describe(await get(base, "/"))}; ${said()}`;
+  switchTo(join(work, "missing"));
+  await sleep(2500);
+  rows["release link to a missing folder"] = `/ ${describe(await get(base, "/"))}; ${said()}`;
+  server.child.kill("SIGKILL");
+  await server.exited;
+  rmSync(work, { recursive: true, force: true });
+  return rows;
+}
+
+if (args["probe-url"]) {
+  const rows = await commonProbes(args["probe-url"], resolve(args["probe-root"]));
+  writeFileSync(args.out, JSON.stringify(rows, null, 2));
+} else {
+  await probeBoth({
+    buildDir: args["build-dir"],
+    out: args.out,
+    probeNode: (copy) => probeNode(copy, Number(args["node-port"])),
+    probeNginx: (copy) =>
+      args.only === "releases"
+        ? {}
+        : probeUnderNginx("scripts/probe-operator.mjs", copy, Number(args["nginx-port"]), [
+            "--clients",
+            args.clients,
+          ]),
+  });
+}

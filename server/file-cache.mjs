@@ -1,0 +1,68 @@
+// Large files sent from memory: each is read once, and every response, ranges included, is sent
+// as views of that one buffer in large pieces. A client that stops reading then costs the server
+// no copy of the file and no disk reads, and the event loop a handful of writes instead of one
+// per 16 KB: a thousand such clients on the editor's 5 MB bundle leave it free for the others.
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+
+/** Files at least this large are sent from memory; smaller ones are streamed from disk. */
+export const MIN_CACHED_BYTES = 256 * 1024;
+/** Files larger than this are always streamed from disk (a release's videos could be huge). */
+export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+/** The memory all cached files may take together; the oldest leave first. */
+export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** Bytes handed to a connection at once: the kernel takes what it can, the rest waits, uncopied. */
+const PIECE_BYTES = 64 * 1024;
+
+export function createFileCache({
+  minBytes = MIN_CACHED_BYTES,
+  maxBytes = MAX_CACHED_BYTES,
+  maxTotalBytes = MAX_CACHE_BYTES,
+} = {}) {
+  /** By path, inode, modification time and size, so a changed file is read again. */
+  const entries = new Map();
+  let total = 0;
+
+  function evict() {
+    for (const [key, entry] of entries) {
+      if (total <= maxTotalBytes) return;
+      entries.delete(key);
+      total -= entry.size;
+    }
+  }
+
+  return {
+    /** Whether a file of these stats is sent from memory. */
+    holds: (stats) => stats.size >= minBytes && stats.size <= maxBytes,
+    /** The file's contents as the stats describe it, or null (changed meanwhile, unreadable). */
+    read(path, stats) {
+      const key = `${path}\0${stats.ino}\0${stats.mtimeMs}\0${stats.size}`;
+      let entry = entries.get(key);
+      if (!entry) {
+        const contents = readFile(path).then(
+          (buffer) => (buffer.length === stats.size ? buffer : null),
+          () => null,
+        );
+        entry = { size: stats.size, contents };
+        entries.set(key, entry);
+        total += stats.size;
+        evict();
+        contents.then((buffer) => {
+          if (buffer || entries.get(key) !== entry) return;
+          entries.delete(key);
+          total -= entry.size;
+        });
+      }
+      return entry.contents;
+    },
+  };
+}
+
+/** A stream of `buffer[start..end]` (inclusive, as send gives ranges) in large views. */
+export function bufferStream(buffer, start = 0, end = buffer.length - 1) {
+  function* pieces() {
+    for (let at = start; at <= end; at += PIECE_BYTES)
+      yield buffer.subarray(at, Math.min(at + PIECE_BYTES, end + 1));
+  }
+  return Readable.from(pieces(), { objectMode: false, highWaterMark: PIECE_BYTES });
+}

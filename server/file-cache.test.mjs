@@ -1,0 +1,44 @@
+// Large files from memory: read once, the same bytes as on disk for any range, read again when
+// the file changes, and never more than the cache's bound.
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { text } from "node:stream/consumers";
+import { afterAll, describe, expect, it } from "vitest";
+import { bufferStream, createFileCache } from "./file-cache.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "file-cache-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("createFileCache", () => {
+  it("holds files within its bounds, reads each once, and again once it changed", async () => {
+    const cache = createFileCache({ minBytes: 4, maxBytes: 100, maxTotalBytes: 150 });
+    const file = join(dir, "a.js");
+    writeFileSync(file, "first version");
+    expect(cache.holds(statSync(file))).toBe(true);
+    expect(cache.holds({ size: 3 })).toBe(false);
+    expect(cache.holds({ size: 101 })).toBe(false);
+    const first = cache.read(file, statSync(file));
+    expect(cache.read(file, statSync(file))).toBe(first);
+    expect((await first).toString()).toBe("first version");
+    writeFileSync(file, "the second version");
+    expect((await cache.read(file, statSync(file))).toString()).toBe("the second version");
+  });
+
+  it("answers null for a file that no longer matches its stats, so it is streamed instead", async () => {
+    const cache = createFileCache({ minBytes: 1 });
+    const file = join(dir, "b.js");
+    writeFileSync(file, "12345");
+    const stats = statSync(file);
+    writeFileSync(file, "123456789");
+    expect(await cache.read(file, stats)).toBe(null);
+  });
+});
+
+describe("bufferStream", () => {
+  it("streams a range of the buffer, both ends included, in views of it", async () => {
+    const buffer = Buffer.from("0123456789".repeat(20_000));
+    expect(await text(bufferStream(buffer, 5, 14))).toBe("5678901234");
+    expect((await text(bufferStream(buffer))).length).toBe(buffer.length);
+  });
+});

@@ -1,0 +1,90 @@
+// The site's HTTP policy (server/http-policy.json, and admin-policy.json for the editor's page),
+// read and turned into what the servers send: security headers, Content-Security-Policy strings,
+// Cache-Control and Content-Type by file, limits. The Node server uses it as it serves; the build
+// writes it into pages, nginx includes and _headers (scripts/http-policy/).
+import { readFileSync } from "node:fs";
+
+export const POLICY_FILE = new URL("./http-policy.json", import.meta.url);
+export const ADMIN_POLICY_FILE = new URL("./admin-policy.json", import.meta.url);
+
+/** A policy that cannot be used; the message names the file and the fault. */
+export class PolicyError extends Error {}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new PolicyError(`${file.pathname ?? file}: ${error.message}`);
+  }
+}
+
+/** Joins CSP directives ({ name: value }) into a policy string, in their order. */
+export function cspString(directives) {
+  return Object.entries(directives)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join("; ");
+}
+
+function without(directives, names) {
+  return Object.fromEntries(Object.entries(directives).filter(([name]) => !names.includes(name)));
+}
+
+/**
+ * Reads and compiles the policy files. Throws PolicyError.
+ * `policyFile`, `adminPolicyFile`: other files (tests).
+ */
+export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_POLICY_FILE } = {}) {
+  const source = readJson(policyFile);
+  const admin = readJson(adminPolicyFile);
+  const fail = (fault) => {
+    throw new PolicyError(`${policyFile.pathname ?? policyFile}: ${fault}`);
+  };
+  const directives = source.contentSecurityPolicy;
+  if (typeof directives !== "object" || !directives?.["script-src"])
+    fail('"contentSecurityPolicy" has no "script-src"');
+  if (!Array.isArray(source.cache) || source.cache.at(-1)?.prefix || source.cache.at(-1)?.suffixes)
+    fail('"cache" must end with a rule for every other file');
+  if (typeof admin.path !== "string" || !admin.headers?.["Content-Security-Policy"])
+    throw new PolicyError(`${adminPolicyFile.pathname ?? adminPolicyFile}: no path or policy`);
+  const pageDirectives = source.pageDirectives ?? [];
+  const headerOnly = source.headerOnlyDirectives ?? [];
+  return {
+    source,
+    admin,
+    headers: source.headers,
+    limits: source.limits,
+    /** The policy of every response but pages: the whole policy, script-src 'self'. */
+    fileCsp: cspString(directives),
+    /** A page's header: what does not depend on the page (its <meta> carries the rest). */
+    pageHeaderCsp: cspString(without(directives, pageDirectives)),
+    /** A page's <meta>: the whole policy with its own script sources, less header-only ones. */
+    pageMetaCsp(scriptSources = []) {
+      const own = { ...directives };
+      own["script-src"] = [own["script-src"], ...scriptSources].join(" ");
+      return cspString(without(own, headerOnly));
+    },
+    /** Cache-Control of a file served with 2xx/304 ("/news/index.html", "/assets/x.js"). */
+    cacheControl(file) {
+      for (const rule of source.cache) {
+        if (rule.prefix && !file.startsWith(rule.prefix)) continue;
+        if (rule.suffixes && !rule.suffixes.some((suffix) => file.endsWith(suffix))) continue;
+        return rule.value;
+      }
+      return source.errorCacheControl;
+    },
+    errorCacheControl: source.errorCacheControl,
+    /** The Content-Type the policy sets for a file, or undefined (then mime-types decides). */
+    typeOf(file) {
+      const name = file.slice(file.lastIndexOf("/") + 1);
+      const dot = name.lastIndexOf(".");
+      const type =
+        source.typesByName?.[name] ?? (dot > 0 ? source.types?.[name.slice(dot + 1)] : undefined);
+      if (!type) return undefined;
+      return source.charsetTypes?.includes(type) ? `${type}; charset=utf-8` : type;
+    },
+    /** Whether a file lies under the editor's page, which has its own headers. */
+    isAdmin(file) {
+      return file.startsWith(admin.path);
+    },
+  };
+}
