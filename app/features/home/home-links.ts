@@ -11,6 +11,9 @@ export const homeLinks = {
   takeAction: "/climate-change",
 } as const;
 
+/** A phone's screen: the hero shows it a portrait still, and plays the film only when it may. */
+export const PHONE_SCREEN_QUERY = "(max-width: 767px)";
+
 /** The hero's looping background film, and its first frame as a still drawn under it. */
 export const heroVideo = {
   webm: "/video/hero.webm",
