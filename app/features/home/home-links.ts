@@ -1,4 +1,5 @@
 import { paths } from "~/config/paths";
+import { COLLECTIONS } from "~/content/collections";
 
 /** Where the home page's calls to action lead: the most fitting real page for each. */
 export const homeLinks = {
@@ -9,6 +10,15 @@ export const homeLinks = {
   exploreWork: paths.about,
   followLive: "/global-issues/climate",
   takeAction: "/climate-change",
+} as const;
+
+/** The section pages that the home page's bands lead on to ("See all stories"). */
+export const sectionLinks = {
+  stories: COLLECTIONS.stories.base,
+  goals: paths.goals,
+  structure: COLLECTIONS.structure.base,
+  facts: COLLECTIONS["global-issues"].base,
+  media: COLLECTIONS.media.base,
 } as const;
 
 /** A phone's screen: the hero shows it a portrait still, and plays the film only when it may. */
