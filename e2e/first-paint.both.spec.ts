@@ -96,10 +96,24 @@ test.describe("the home page's media", () => {
     });
   }
 
-  test("on a fast connection the film plays and its control is offered", async ({ page }) => {
+  test("on a fast connection the film plays and its control is offered; on a phone, only on an unmetered one", async ({
+    page,
+  }, testInfo) => {
     await emulateConnection(page, { saveData: false, effectiveType: "4g" });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
     await waitForHydration(page);
+    if (testInfo.project.name !== "mobile") {
+      await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+      return;
+    }
+    // A phone that does not say its connection is unmetered may pay for the film: it waits for
+    // the visitor, and nothing of it is fetched until then.
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested.filter((path) => HERO_VIDEO.test(path))).toEqual([]);
+    await page.getByRole("button", { name: "Play background video" }).click();
     await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
   });
 });

@@ -163,7 +163,8 @@ test.describe("home page", () => {
 
   test("Featured Stories: four cards with staggered entrances", async ({ page }) => {
     const region = page.getByRole("region", { name: "Featured Stories" });
-    const links = region.getByRole("link");
+    // The cards' links; the section's own page is linked after them ("See all stories").
+    const links = region.getByRole("list").getByRole("link");
     await expect(links).toHaveCount(4);
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(hrefs).toEqual([
@@ -204,6 +205,7 @@ test.describe("home page", () => {
   test("Did You Know? links to the four global issues", async ({ page }) => {
     const region = page.getByRole("region", { name: "Did You Know?" });
     const hrefs = await region
+      .getByRole("list")
       .getByRole("link")
       .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(hrefs).toEqual([
@@ -222,6 +224,7 @@ test.describe("home page", () => {
       await expect(items.nth(index)).toContainText(type);
     }
     const hrefs = await region
+      .getByRole("list")
       .getByRole("link")
       .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(hrefs).toEqual([

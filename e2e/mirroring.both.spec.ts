@@ -18,11 +18,13 @@ test.describe("icons that point, in Arabic", () => {
 
   test("the way back points to the right; in English, to the left", async ({ page }) => {
     await page.goto("/ar/stories/carbon-markets");
-    const back = page.getByRole("link", { name: arabic.article.back });
+    const back = page.getByRole("link", { name: arabic.article.backTo.stories });
     const arrow = back.locator('svg[data-icon="arrow"]');
     await expect(arrow).toHaveCSS("transform", MIRRORED);
     await page.goto("/stories/carbon-markets");
-    const english = page.getByRole("link", { name: messagesFor("en").article.back });
+    const english = page.getByRole("link", {
+      name: messagesFor("en").article.backTo.stories,
+    });
     await expect(english.locator('svg[data-icon="arrow"]')).toHaveCSS("transform", "none");
   });
 

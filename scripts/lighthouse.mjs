@@ -65,7 +65,8 @@ const buildDir = new URL("../build/", import.meta.url).pathname;
 const reportDir = new URL("../reports/", import.meta.url).pathname;
 const site = JSON.parse(readFileSync(`${buildDir}site.json`, "utf8"));
 const server = http.createServer(createApp({ buildDir, log: false }));
-server.listen(0, "127.0.0.1");
+// PORT chooses the port (any free one without it), where the machine reserves ports for this.
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1");
 await once(server, "listening");
 const base = `http://127.0.0.1:${server.address().port}`;
 

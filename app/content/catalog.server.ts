@@ -458,15 +458,19 @@ function resolveHome(
         ...card(own, page, { withImage: true }),
         category: own.category,
       })),
-      structureBodies: shown("structure").map(({ own, page }) => card(own, page)),
+      structureBodies: shown("structure").map(({ own, page }) =>
+        card(own, page, { withImage: true }),
+      ),
       facts: shown("facts").map(({ own, page }) => ({
         link: page.path,
         title: own.title,
         text: own.text,
+        ...(page.image ? { image: page.image } : {}),
       })),
       mediaItems: shown("media").map(({ record, own, page }) => ({
-        ...card(own, page),
+        ...card(own, page, { withImage: true }),
         type: record.type,
+        ...(page.film ? { film: page.film } : {}),
       })),
       essentialCards: shown("essentials").map(({ own, page }) =>
         card(own, page, { withImage: true }),

@@ -78,7 +78,7 @@ describe("the site's content", () => {
       date: "2025-11-12",
       image: { stem: "/images/content/stories-carbon-markets" },
     });
-    expect(story?.image?.alt).toMatch(/balance/);
+    expect(story?.image?.alt).toMatch(/piles de pièces/);
     expect(catalog.page("en", "/faq")?.collection).toBe("help");
     expect(catalog.page("en", "/climate-change")?.collection).toBe("topics");
   });

@@ -73,10 +73,13 @@ export interface Fact {
   title: string;
   text: string;
   link: string;
+  image?: ImageView;
 }
 
 export interface MediaItem extends Card {
   type: MediaType;
+  /** The film its page plays, if it plays one. */
+  film?: ContentPage["film"];
 }
 
 export type EssentialCard = Card;

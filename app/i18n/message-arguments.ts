@@ -20,6 +20,7 @@ export const MESSAGE_ARGUMENTS = {
   "home.climate.dateAndPlace": { date: "element", sep: "tag" },
   "home.climate.cta": { zone: "tag" },
   "home.facts.more": { title: "text", hidden: "tag" },
+  "home.media.length": { seconds: "number" },
   "intro.fallback": { link: "tag" },
   "article.published": { date: "element" },
   "goals.goal": { number: "number" },

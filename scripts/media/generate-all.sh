@@ -64,13 +64,12 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
 encode_still "$TMP/hero-poster.png" "$VID/hero-poster-1280"
-# Phones: the near edge of the frame that a portrait screen shows (object-left), at the film's own
-# resolution, so the still is as sharp as the film's first frame and as large a paint (the film
-# never replaces it as the page's largest). A smooth gradient: encoded with full chroma and a fine
-# quantiser, so it does not band.
-convert "$TMP/hero-poster.png" -crop 640x720+0+0 +repage "$TMP/hero-poster-small.png"
-cwebp -quiet -q 80 -m 6 -sharp_yuv "$TMP/hero-poster-small.png" -o "$VID/hero-poster-small.webp"
-avifenc -j 2 -s 6 --min 0 --max 63 -a end-usage=q -a cq-level=14 -y 444 \
+# Portrait phones: the globe, framed for a portrait screen (640 x 720 around its centre, x = 880:
+# see hero.mjs), at the film's own resolution, so the still is as sharp as the film's first frame.
+# Its gradient is encoded with full chroma, so it does not band.
+convert "$TMP/hero-poster.png" -crop 640x720+560+0 +repage "$TMP/hero-poster-small.png"
+cwebp -quiet -q 55 -m 6 -sharp_yuv "$TMP/hero-poster-small.png" -o "$VID/hero-poster-small.webp"
+avifenc -j 2 -s 6 --min 0 --max 63 -a end-usage=q -a cq-level=26 -y 444 \
   "$TMP/hero-poster-small.png" "$VID/hero-poster-small.avif" >/dev/null
 
 echo "== intro video"
@@ -107,7 +106,7 @@ for f in hero.webm hero.mp4; do check "$VID/$f" 1572864; done
 for f in intro.webm intro.mp4; do check "$VID/$f" 2621440; done
 check "$VID/intro-poster.jpg" 40960
 for f in "$VID"/hero-poster-1280.*; do check "$f" 30720; done
-for f in "$VID"/hero-poster-small.*; do check "$f" 8192; done
+for f in "$VID"/hero-poster-small.*; do check "$f" 20480; done
 for f in "$IMG"/content/*.webp "$IMG"/content/*.avif; do
   ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$f" >/dev/null || {
     echo "cannot decode $f" >&2

@@ -8,8 +8,8 @@ export function SiteFooter() {
   const { messages } = useI18n();
   return (
     <footer className="render-when-near border-t-4 border-primary bg-footer text-footer-foreground">
-      <div className="page-container py-12">
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-container py-8 sm:py-12">
+        <div className="grid gap-6 min-[22rem]:grid-cols-2 sm:gap-8 lg:grid-cols-4">
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
               <h2 id={`footer-${column.heading}`} className="mb-3 text-lg font-bold">

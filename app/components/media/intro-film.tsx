@@ -9,6 +9,8 @@ export const introFilm = {
   mp4: "/video/intro.mp4",
   poster: "/video/intro-poster.jpg",
   captions: (language: string) => `/video/intro.${language}.vtt`,
+  /** Its length, as the cards that lead to it say it (scripts/media/intro.mjs: 42.96 s). */
+  seconds: 43,
 } as const;
 
 /** A player of the intro film with the page language's captions or subtitles shown by default. */

@@ -4,32 +4,36 @@ import { cn } from "~/lib/cn";
 import { Link } from "./link";
 import { ResponsiveImage } from "./responsive-image";
 
+/**
+ * How wide a card's picture is drawn in a grid of two columns on a phone (from 22rem, where two
+ * fit) and up to four on a wide screen.
+ */
+export const GRID_CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 22rem) 50vw, 100vw";
+
 /** How a card stands among its neighbours. */
 const LAYOUTS = {
-  /** A picture above the text, in a bordered card. */
+  /** A picture above the text, in a bordered card that takes the accent colour under the pointer. */
   photo: {
-    card: "flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground",
-    body: "flex flex-1 flex-col p-6",
-    image: "",
-  },
-  /** Text only, in a bordered card that takes the accent colour under the pointer. */
-  panel: {
-    card: "rounded-lg border-2 border-border bg-card p-6 text-card-foreground hover:border-primary",
-    body: "flex flex-col",
-    image: "",
+    card: "flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground hover:border-primary",
+    body: "flex flex-1 flex-col p-3 sm:p-6",
+    /** On a phone a little wider than tall, so that two rows of cards take less of a screen. */
+    image: "max-sm:aspect-[2/1]",
+    /** Two cards to a row on a phone: the sentence shows its start, the page it leads to the rest. */
+    description: "max-sm:line-clamp-3",
   },
   /** A row of a list, its picture beside the text from 640 px. */
   row: {
     card: "grid gap-4 py-6 sm:grid-cols-[14rem_1fr] sm:gap-6",
     body: "min-w-0",
     image: "rounded-lg",
+    description: "",
   },
 } as const;
 
 /** The title's and the sentence's type, from the narrowest column to the widest. */
 const TYPE_SCALES = {
-  small: { title: "text-lg leading-snug", text: "text-sm" },
-  medium: { title: "text-xl", text: "" },
+  small: { title: "text-base leading-snug sm:text-lg", text: "text-sm" },
+  medium: { title: "text-lg leading-snug sm:text-xl", text: "text-sm sm:text-base" },
   large: { title: "text-xl leading-snug sm:text-2xl", text: "" },
 } as const;
 
@@ -43,6 +47,8 @@ type LinkCardProps = Omit<React.ComponentProps<"li">, "title"> & {
   imageSizes?: string;
   /** The page's main picture: loaded at once rather than when scrolled near. */
   imagePriority?: boolean;
+  /** The picture repeats what the card says (see ResponsiveImage). */
+  imageDecorative?: boolean;
   /** A line above the title, such as the category or the kind of media. */
   kicker?: React.ReactNode;
 };
@@ -58,6 +64,7 @@ export function LinkCard({
   heading: Heading = "h3",
   imageSizes,
   imagePriority,
+  imageDecorative,
   kicker,
   className,
   children,
@@ -72,6 +79,7 @@ export function LinkCard({
           image={card.image}
           sizes={imageSizes}
           priority={imagePriority}
+          decorative={imageDecorative}
           className={cn("aspect-video w-full object-cover", styles.image)}
         />
       )}
@@ -86,14 +94,14 @@ export function LinkCard({
           </Link>
         </Heading>
         {children}
-        <p className={cn("mt-2", type.text)}>{card.description}</p>
+        <p className={cn("mt-2", type.text, styles.description)}>{card.description}</p>
       </div>
     </li>
   );
 }
 
 type LinkCardListProps<C extends Card> = React.ComponentProps<"ul"> &
-  Pick<LinkCardProps, "layout" | "scale" | "heading" | "imageSizes"> & {
+  Pick<LinkCardProps, "layout" | "scale" | "heading" | "imageSizes" | "imageDecorative"> & {
     cards: readonly C[];
     /** The line above each card's title. */
     kicker?: (card: C) => React.ReactNode;
@@ -112,6 +120,7 @@ export function LinkCardList<C extends Card>({
   scale,
   heading,
   imageSizes,
+  imageDecorative,
   kicker,
   extra,
   firstImagePriority = false,
@@ -129,6 +138,7 @@ export function LinkCardList<C extends Card>({
           heading={heading}
           imageSizes={imageSizes}
           imagePriority={firstImagePriority && index === 0}
+          imageDecorative={imageDecorative}
           kicker={kicker?.(card)}
           {...itemProps?.(card, index)}
         >

@@ -20,7 +20,7 @@ export function PageHeading({
     <div className={cn("page-container py-16", className)}>
       {eyebrow && <p className="mb-2 text-lg font-bold text-muted-foreground">{eyebrow}</p>}
       <h1 className="text-4xl font-bold">{title}</h1>
-      <p className="mt-4 max-w-prose text-lg">{lead}</p>
+      <p className="mt-4 max-w-reading text-lg">{lead}</p>
       {children}
     </div>
   );

@@ -14,6 +14,12 @@ type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "alt"> & {
   sizes: string;
   /** Load at once (the page's main image) instead of when scrolled near. */
   priority?: boolean;
+  /**
+   * Drawn for its looks alone: a card's picture beside the card's own words, which the page it
+   * leads to shows again with its description. Such a picture, loaded only when scrolled near,
+   * comes in the fallback format alone: the page's HTML stays within its budget.
+   */
+  decorative?: boolean;
 };
 
 const srcSet = (image: ImageView, format: string) =>
@@ -24,8 +30,24 @@ export function ResponsiveImage({
   image,
   sizes,
   priority = false,
+  decorative = false,
   ...props
 }: ResponsiveImageProps) {
+  const img = (
+    <img
+      src={imageRendering(image, IMAGE_WIDTHS[0], FALLBACK_FORMAT)}
+      srcSet={srcSet(image, FALLBACK_FORMAT)}
+      sizes={sizes}
+      alt={decorative ? "" : image.alt}
+      width={IMAGE_WIDTHS[0]}
+      height={IMAGE_WIDTHS[0] * IMAGE_ASPECT}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      {...(priority && { fetchPriority: "high" })}
+      {...props}
+    />
+  );
+  if (decorative) return img;
   return (
     <picture>
       {IMAGE_FORMATS.slice(0, -1).map((format) => (
@@ -36,18 +58,7 @@ export function ResponsiveImage({
           sizes={sizes}
         />
       ))}
-      <img
-        src={imageRendering(image, IMAGE_WIDTHS[0], FALLBACK_FORMAT)}
-        srcSet={srcSet(image, FALLBACK_FORMAT)}
-        sizes={sizes}
-        alt={image.alt}
-        width={IMAGE_WIDTHS[0]}
-        height={IMAGE_WIDTHS[0] * IMAGE_ASPECT}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={priority ? "high" : "auto"}
-        {...props}
-      />
+      {img}
     </picture>
   );
 }

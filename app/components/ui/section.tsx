@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { ArrowLink } from "./arrow-link";
 
 type SectionProps = React.ComponentProps<"section"> & {
   /** The section's id; its heading gets `<id>-heading` and labels the region. */
@@ -7,6 +8,8 @@ type SectionProps = React.ComponentProps<"section"> & {
   heading: string;
   intro?: string;
   tone?: "plain" | "muted";
+  /** The section's own page, where all of what the band shows a few of is listed. */
+  more?: { to: string; label: string };
 };
 
 /** A home-page band below the first screen, with a labelled heading, in the page column. */
@@ -15,6 +18,7 @@ export function Section({
   heading,
   intro,
   tone = "plain",
+  more,
   className,
   children,
   ...props
@@ -24,18 +28,25 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(
-        "render-when-near py-16",
+        "render-when-near py-8 sm:py-16",
         tone === "muted" ? "bg-muted" : "bg-background",
         className,
       )}
       {...props}
     >
       <div className="page-container">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-4xl">
           {heading}
         </h2>
-        {intro && <p className="mt-3 max-w-prose text-lg text-muted-foreground">{intro}</p>}
-        <div className="mt-10">{children}</div>
+        {intro && <p className="mt-3 max-w-reading text-lg text-muted-foreground">{intro}</p>}
+        <div className="mt-5 sm:mt-10">{children}</div>
+        {more && (
+          <p className="mt-5 sm:mt-8">
+            <ArrowLink to={more.to} direction="forward">
+              {more.label}
+            </ArrowLink>
+          </p>
+        )}
       </div>
     </section>
   );

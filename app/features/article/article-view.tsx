@@ -1,12 +1,12 @@
 import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { ArrowIcon } from "~/components/ui/icons";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Island } from "~/static-first/island";
-import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
+import { COLLECTIONS, isSectionCollection } from "~/content/collections";
 import type { ContentPage, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
@@ -32,6 +32,11 @@ export const ArticleView = withPageMessages(function ArticleView({
 }) {
   const { messages } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
+  const { collection } = page;
+  // A page of a section leads back to its section's page; any other page, to the home page.
+  const back = isSectionCollection(collection)
+    ? { to: COLLECTIONS[collection].base, label: messages.article.backTo[collection] }
+    : { to: paths.home, label: messages.article.back };
   return (
     // The search index reads the page's own text (data-pagefind-*: scripts/search-index.mjs).
     <article
@@ -40,56 +45,60 @@ export const ArticleView = withPageMessages(function ArticleView({
       className="page-container py-10"
     >
       <Breadcrumbs crumbs={crumbs} current={page.title} />
-      <header className="mt-6">
-        <p
-          data-pagefind-ignore
-          className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
-        >
-          {sectionLabel}
-        </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
-        <p className="mt-4 max-w-prose text-xl text-muted-foreground">{page.lead}</p>
-        {date && (
-          <p className="mt-3 text-sm">
-            <FormattedMessage
-              message={messages.article.published}
-              values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
-            />
-          </p>
-        )}
-      </header>
-      {page.film === "intro" ? (
-        <div className="mt-8 max-w-4xl overflow-hidden rounded-lg">
-          <Island>
-            <IntroFilm />
-          </Island>
-        </div>
-      ) : (
-        page.image && (
-          <ResponsiveImage
-            image={page.image}
-            sizes="(min-width: 896px) 56rem, 100vw"
-            priority
-            className="mt-8 aspect-video w-full max-w-4xl rounded-lg object-cover"
+      {/* A reading column, and beside it on wide screens the related pages. */}
+      <div className="reading-layout mt-6">
+        <div className="min-w-0">
+          <header>
+            <p
+              data-pagefind-ignore
+              className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
+            >
+              {sectionLabel}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+            <p className="mt-4 max-w-reading text-xl text-muted-foreground">{page.lead}</p>
+            {date && (
+              <p className="mt-3 text-sm">
+                <FormattedMessage
+                  message={messages.article.published}
+                  values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
+                />
+              </p>
+            )}
+          </header>
+          {page.film === "intro" ? (
+            <div className="mt-8 overflow-hidden rounded-lg">
+              <Island>
+                <IntroFilm />
+              </Island>
+            </div>
+          ) : (
+            page.image && (
+              <ResponsiveImage
+                image={page.image}
+                sizes="(min-width: 1024px) 40rem, 100vw"
+                priority
+                className="mt-8 aspect-video w-full rounded-lg object-cover"
+              />
+            )
+          )}
+          {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}
+          <div
+            className="article-body mt-8 max-w-reading text-lg"
+            dangerouslySetInnerHTML={{ __html: page.html }}
           />
-        )
-      )}
-      {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}
-      <div
-        className="article-body mt-8 max-w-prose text-lg"
-        dangerouslySetInnerHTML={{ __html: page.html }}
-      />
-      <RelatedLinks
-        heading={messages.article.related}
-        pages={page.related}
-        className="max-w-prose"
-      />
-      <p data-pagefind-ignore className="mt-10">
-        <Link to={paths.home} className="link inline-flex items-center gap-2">
-          <ArrowIcon direction="back" size="size-4" />
-          {messages.article.back}
-        </Link>
-      </p>
+        </div>
+        <RelatedLinks
+          heading={messages.article.related}
+          pages={page.related}
+          className="reading-layout__aside max-w-reading lg:mt-0"
+        />
+        <p data-pagefind-ignore className="mt-10">
+          <ArrowLink to={back.to} direction="back" className="font-normal">
+            {back.label}
+          </ArrowLink>
+        </p>
+      </div>
     </article>
   );
 });

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
@@ -5,7 +6,6 @@ import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
 import { withPageMessages } from "~/static-first/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
@@ -23,7 +23,13 @@ export const GoalView = withPageMessages(function GoalView({
   const { messages, language } = useI18n();
   return (
     <div className="page-container py-10">
-      <GoalsBreadcrumbs current={goal.title} />
+      <Breadcrumbs
+        crumbs={[
+          { label: messages.article.home, path: paths.home },
+          { label: messages.goals.crumb, path: paths.goals },
+        ]}
+        current={goal.title}
+      />
       <article
         data-pagefind-body
         data-pagefind-meta={`section:${messages.goals.title}`}
@@ -43,11 +49,17 @@ export const GoalView = withPageMessages(function GoalView({
           </div>
         </header>
         {/* Rendered from the goal's Markdown file at build time; see content/markdown.server.ts. */}
-        <div
-          className="article-body mt-8 text-lg"
-          dangerouslySetInnerHTML={{ __html: goal.html }}
-        />
-        <RelatedLinks heading={messages.article.related} pages={goal.related} />
+        <div className="reading-layout mt-8">
+          <div
+            className="article-body max-w-reading text-lg"
+            dangerouslySetInnerHTML={{ __html: goal.html }}
+          />
+          <RelatedLinks
+            heading={messages.article.related}
+            pages={goal.related}
+            className="reading-layout__aside max-w-reading lg:mt-0"
+          />
+        </div>
       </article>
       <nav aria-label={messages.goals.others} className="mt-10">
         <ul className="grid gap-4 sm:grid-cols-2">

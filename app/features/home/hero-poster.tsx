@@ -1,8 +1,8 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "~/content/images";
-import { heroVideo } from "./home-links";
+import { heroVideo, PHONE_SCREEN_QUERY } from "./home-links";
 
-/** Below this width the hero is a portrait box: the still is the near edge of the film's frame. */
-const SMALL_SCREEN_QUERY = "(max-width: 767px)";
+/** A phone held upright: its still is the film's globe, framed for a portrait screen. */
+const SMALL_SCREEN_QUERY = `${PHONE_SCREEN_QUERY} and (orientation: portrait)`;
 const [, LARGE_WIDTH] = IMAGE_WIDTHS;
 
 const rendering = (size: number | "small", format: string) =>
@@ -10,9 +10,9 @@ const rendering = (size: number | "small", format: string) =>
 
 /**
  * The hero film's first frame, drawn under the film: the page's largest paint, fetched first, and
- * what stays when the film does not play (reduced motion, data saving, no JavaScript). Phones get
- * the part of the frame they show (scripts/media/generate-all.sh), at the film's resolution: as
- * large a paint as the film's, so the film starting later is not a new largest paint.
+ * what stays when the film does not play (reduced motion, data saving, phones, no JavaScript). Phones held
+ * upright get the globe framed for their screen (scripts/media/generate-all.sh), at the film's
+ * resolution: as large a paint as the film's, so the film starting later is not a new largest paint.
  */
 export function HeroPoster({ className }: { className?: string }) {
   return (

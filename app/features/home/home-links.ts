@@ -1,4 +1,5 @@
 import { paths } from "~/config/paths";
+import { COLLECTIONS } from "~/content/collections";
 
 /** Where the home page's calls to action lead: the most fitting real page for each. */
 export const homeLinks = {
@@ -10,6 +11,18 @@ export const homeLinks = {
   followLive: "/global-issues/climate",
   takeAction: "/climate-change",
 } as const;
+
+/** The section pages that the home page's bands lead on to ("See all stories"). */
+export const sectionLinks = {
+  stories: COLLECTIONS.stories.base,
+  goals: paths.goals,
+  structure: COLLECTIONS.structure.base,
+  facts: COLLECTIONS["global-issues"].base,
+  media: COLLECTIONS.media.base,
+} as const;
+
+/** A phone's screen: the hero shows it a portrait still, and plays the film only when it may. */
+export const PHONE_SCREEN_QUERY = "(max-width: 767px)";
 
 /** The hero's looping background film, and its first frame as a still drawn under it. */
 export const heroVideo = {

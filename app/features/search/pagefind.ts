@@ -1,3 +1,5 @@
+import { readableExcerpt, type ExcerptPart } from "./excerpt";
+
 /** Where the build writes Pagefind's index and its script (scripts/search-index.mjs). */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
@@ -12,11 +14,14 @@ export interface SearchResult {
   path: string;
   title: string;
   section?: string;
-  excerpt: string;
+  /** The words around the matches, as text and marked runs. */
+  excerpt: ExcerptPart[];
 }
 
 interface PagefindResultData {
   url: string;
+  /** The page's text as indexed, of which the excerpt is a run of words. */
+  content: string;
   excerpt: string;
   meta: { title?: string; section?: string };
 }
@@ -80,12 +85,15 @@ async function runSearch(query: string): Promise<SearchOutcome> {
       await Promise.all(
         results.slice(start, start + RESULTS_PER_STEP).map((result) => result.data()),
       )
-    ).map(({ url, excerpt, meta }) => ({
-      path: resultPath(url),
-      title: meta.title ?? resultPath(url),
-      section: meta.section,
-      excerpt,
-    }));
+    ).map(({ url, content, excerpt, meta }) => {
+      const title = meta.title ?? resultPath(url);
+      return {
+        path: resultPath(url),
+        title,
+        section: meta.section,
+        excerpt: readableExcerpt(excerptParts(excerpt), { content, title }),
+      };
+    });
   return { total: results.length, first: await more(0), more };
 }
 
@@ -117,12 +125,6 @@ export function searchOnArrival(preloadedIndexVersion?: string): void {
   indexVersion ??= preloadedIndexVersion;
   const query = queryOf(window.location.search);
   if (query) searchPages(query).catch(() => undefined);
-}
-
-/** One run of an excerpt's text: marked where it matches the query. */
-export interface ExcerptPart {
-  text: string;
-  marked: boolean;
 }
 
 /**

@@ -6,13 +6,7 @@ import { FormattedMessage } from "~/i18n/formatted-message";
 import { formatMessage } from "~/i18n/message-format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SearchMessages } from "~/i18n/message-arguments";
-import {
-  excerptParts,
-  queryOf,
-  searchPages,
-  type SearchOutcome,
-  type SearchResult,
-} from "./pagefind";
+import { queryOf, searchPages, type SearchOutcome, type SearchResult } from "./pagefind";
 
 type SearchState =
   | { status: "idle" }
@@ -98,13 +92,13 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
       <h1 id={titleId} className="text-4xl font-bold tracking-tight sm:text-5xl">
         {messages.title}
       </h1>
-      <p className="mt-4 text-xl text-muted-foreground">{messages.lead}</p>
+      <p className="mt-4 max-w-reading text-xl text-muted-foreground">{messages.lead}</p>
       <form
         role="search"
         aria-labelledby={titleId}
         action={localize(paths.search)}
         method="get"
-        className="mt-6 flex flex-wrap items-end gap-3"
+        className="mt-6 flex max-w-3xl flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           void navigate(`?${new URLSearchParams({ q: query.trim() })}`);
@@ -167,8 +161,8 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
                   {result.title}
                 </RouterLink>
               </h2>
-              <p className="mt-2">
-                {excerptParts(result.excerpt).map((part, index) =>
+              <p className="mt-2 max-w-reading">
+                {result.excerpt.map((part, index) =>
                   part.marked ? (
                     <mark key={index} className="search-mark">
                       {part.text}

@@ -33,7 +33,7 @@ export const SectionView = withPageMessages(function SectionView({
       <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
         <header className="mt-6">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-3xl text-xl text-muted-foreground">{intro}</p>
+          <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
         </header>
         {pages.length === 0 ? (
           <p className="mt-10 text-lg">{empty}</p>

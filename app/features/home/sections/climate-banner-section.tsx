@@ -18,7 +18,7 @@ export function ClimateBannerSection() {
     >
       <div className="page-container flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 id="climate-heading" className="text-3xl font-bold">
+          <h2 id="climate-heading" className="text-2xl font-bold sm:text-3xl">
             {climate.heading}
           </h2>
           <p className="mt-2 text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { LinkCardList } from "~/components/ui/link-card";
+import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { EssentialCard } from "~/content/types";
 import { usePrerenderedHomeMessages } from "../home-messages";
@@ -12,8 +12,8 @@ export function EssentialsSection({ cards }: { cards: readonly EssentialCard[] }
         cards={cards}
         layout="photo"
         scale="medium"
-        imageSizes="(min-width: 768px) 33vw, 100vw"
-        className="grid gap-6 md:grid-cols-3"
+        imageSizes={GRID_CARD_IMAGE_SIZES}
+        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 md:grid-cols-3"
       />
     </Section>
   );

@@ -1,16 +1,23 @@
 import type * as React from "react";
 import { Link } from "~/components/ui/link";
+import { GRID_CARD_IMAGE_SIZES } from "~/components/ui/link-card";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import type { Fact } from "~/content/types";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { usePrerenderedHomeMessages } from "../home-messages";
+import { sectionLinks } from "../home-links";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
 export function FactsSection({ facts }: { facts: readonly Fact[] }) {
   const homeMessages = usePrerenderedHomeMessages();
   return (
-    <Section id="facts" heading={homeMessages.facts.heading}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <Section
+      id="facts"
+      heading={homeMessages.facts.heading}
+      more={{ to: sectionLinks.facts, label: homeMessages.facts.all }}
+    >
+      <ul className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
           <FactCard key={fact.link} fact={fact} />
         ))}
@@ -19,17 +26,30 @@ export function FactsSection({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-/** A fact, and "Learn more" named for screen readers by the fact it follows. */
+/**
+ * A fact under its issue's picture, and "Learn more" named for screen readers by the fact it
+ * follows.
+ */
 function FactCard({ fact }: { fact: Fact }) {
   const { facts } = usePrerenderedHomeMessages();
   const hidden = (text: React.ReactNode) => <span className="sr-only">{text}</span>;
   return (
-    <li className="flex flex-col rounded-lg border-2 border-border border-t-8 border-t-primary bg-card p-6 text-card-foreground">
-      <h3 className="text-xl font-bold">{fact.title}</h3>
-      <p className="mt-2 flex-1">{fact.text}</p>
-      <Link to={fact.link} className="link mt-4 font-semibold">
-        <FormattedMessage message={facts.more} values={{ title: fact.title, hidden }} />
-      </Link>
+    <li className="flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground">
+      {fact.image && (
+        <ResponsiveImage
+          image={fact.image}
+          sizes={GRID_CARD_IMAGE_SIZES}
+          decorative
+          className="aspect-video w-full object-cover max-sm:aspect-[2/1]"
+        />
+      )}
+      <div className="flex flex-1 flex-col border-t-8 border-t-primary p-3 sm:p-6">
+        <h3 className="text-lg font-bold sm:text-xl">{fact.title}</h3>
+        <p className="mt-2 flex-1 text-sm sm:text-base">{fact.text}</p>
+        <Link to={fact.link} className="link mt-3 font-semibold sm:mt-4">
+          <FormattedMessage message={facts.more} values={{ title: fact.title, hidden }} />
+        </Link>
+      </div>
     </li>
   );
 }

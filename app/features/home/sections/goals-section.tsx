@@ -5,7 +5,7 @@ import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { usePrerenderedHomeMessages } from "../home-messages";
-import { homeLinks } from "../home-links";
+import { homeLinks, sectionLinks } from "../home-links";
 
 /**
  * Section 5: the 17 goals as full-colour tiles (number, title, short description, icon), and the ActNow campaign card as the eighteenth
@@ -17,7 +17,13 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   const homeMessages = usePrerenderedHomeMessages();
   const text = homeMessages.goals;
   return (
-    <Section id="goals" heading={text.heading} intro={text.intro} tone="muted">
+    <Section
+      id="goals"
+      heading={text.heading}
+      intro={text.intro}
+      tone="muted"
+      more={{ to: sectionLinks.goals, label: text.all }}
+    >
       <div className="grid grid-cols-2 grid-rows-[repeat(9,auto)] gap-2 sm:grid-cols-3 sm:grid-rows-[repeat(6,auto)] sm:gap-3 lg:grid-cols-6 lg:grid-rows-[repeat(3,auto)]">
         <ol className="col-span-full row-span-full grid grid-cols-subgrid grid-rows-subgrid">
           {goals.map((goal) => (
@@ -31,7 +37,7 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
             </li>
           ))}
         </ol>
-        <div className="on-dark col-start-[-2] row-start-[-2] flex flex-col gap-2 rounded-md bg-banner p-3 text-banner-foreground">
+        <div className="on-dark col-start-[-2] row-start-[-2] flex flex-col gap-2 rounded-md border-2 border-border bg-banner p-3 text-banner-foreground">
           <h3 className="leading-snug font-bold sm:text-lg">{homeMessages.actNow.heading}</h3>
           <p className="text-sm">{homeMessages.actNow.text}</p>
           <Link to={homeLinks.takeAction} className="button button--outline mt-auto px-2">

@@ -18,12 +18,12 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-[#0b2545] text-white"
+      className="hero on-dark relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-[#0b2545] text-white"
     >
-      <HeroPoster className="absolute inset-0 -z-30 size-full object-cover object-left rtl:-scale-x-100" />
+      <HeroPoster className="hero__media hero__still absolute inset-x-0 top-0 -z-30 w-full rtl:-scale-x-100" />
       <video
         {...videoProps}
-        className="absolute inset-0 -z-20 size-full object-cover object-left rtl:-scale-x-100"
+        className="hero__media absolute inset-x-0 top-0 -z-20 w-full rtl:-scale-x-100"
         muted
         loop
         playsInline
@@ -34,11 +34,11 @@ export function HeroSection() {
         <source src={heroVideo.webm} type="video/webm" />
         <source src={heroVideo.mp4} type="video/mp4" />
       </video>
-      <div className="absolute inset-0 -z-10 bg-linear-to-r rtl:bg-linear-to-l from-black/80 via-black/60 to-black/30" />
-      <div className="page-container py-20">
-        {/* The film's globe fills the frame's far side (scripts/media/hero.mjs); on wide screens the
-            words keep to the near side, sized so that the longest word of the title ("Объединённых")
-            fits the column, and the film is mirrored in right-to-left pages. */}
+      <div className="hero__shade absolute inset-0 -z-10" />
+      <div className="hero__words page-container">
+        {/* On wide screens the words keep to the near side of the film (styles/hero.css), sized so
+            that the longest word of the title ("Объединённых") fits the column, and the film is
+            mirrored in right-to-left pages. */}
         <div className="md:landscape:max-w-[min(30rem,calc(45vw-1.875rem))]">
           <p className="text-lg font-semibold uppercase tracking-widest">{hero.welcome}</p>
           <h1
@@ -47,7 +47,7 @@ export function HeroSection() {
           >
             {hero.heading}
           </h1>
-          <p className="mt-5 max-w-prose text-xl sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-5 max-w-reading text-xl sm:text-2xl">{hero.tagline}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to={homeLinks.exploreWork} className="button button--primary">
               {hero.explore}

@@ -1,23 +1,48 @@
-import { LinkCardList } from "~/components/ui/link-card";
+import { introFilm } from "~/components/media/intro-film";
+import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { MediaItem } from "~/content/types";
+import { useI18n } from "~/i18n/i18n-provider";
+import { formatMessage } from "~/i18n/message-format";
 import { usePrerenderedHomeMessages } from "../home-messages";
+import { sectionLinks } from "../home-links";
 
-/** Section 9: "Watch and Listen", four typed media items. */
+/** How long each film of the site plays, in seconds. */
+const FILM_SECONDS = { intro: introFilm.seconds } as const satisfies Record<
+  NonNullable<MediaItem["film"]>,
+  number
+>;
+
+/** Section 9: "Watch and Listen", four typed media items, each saying what it is and a film's length. */
 export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] }) {
+  const { language } = useI18n();
   const { media } = usePrerenderedHomeMessages();
   return (
-    <Section id="media" heading={media.heading} tone="muted">
+    <Section
+      id="media"
+      heading={media.heading}
+      tone="muted"
+      more={{ to: sectionLinks.media, label: media.all }}
+    >
       <LinkCardList
         cards={mediaItems}
-        layout="panel"
+        layout="photo"
         scale="small"
+        imageSizes={GRID_CARD_IMAGE_SIZES}
+        imageDecorative
         kicker={(item) => (
-          <p className="mb-3 self-start rounded-full bg-primary px-3 py-0.5 text-sm font-bold text-primary-foreground">
-            {media.types[item.type]}
+          <p className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="rounded-full bg-primary px-3 py-0.5 font-bold text-primary-foreground">
+              {media.types[item.type]}
+            </span>
+            {item.film && (
+              <span className="font-semibold">
+                {formatMessage(language, media.length, { seconds: FILM_SECONDS[item.film] })}
+              </span>
+            )}
           </p>
         )}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4"
       />
     </Section>
   );

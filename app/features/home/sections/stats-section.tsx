@@ -15,18 +15,21 @@ export function StatsSection() {
     { value: YEARS_OF_SERVICE, label: stats.years },
   ].map(({ value, label }) => ({ value, label: formatMessage(language, label, { count: value }) }));
   return (
-    <section aria-labelledby="stats-heading" className="render-when-near bg-background py-12">
+    <section
+      aria-labelledby="stats-heading"
+      className="render-when-near bg-background py-6 sm:py-12"
+    >
       <h2 id="stats-heading" className="sr-only">
         {stats.heading}
       </h2>
-      <dl className="page-container grid gap-6 sm:grid-cols-3">
+      <dl className="page-container grid grid-cols-3 gap-2 sm:gap-6">
         {items.map((item) => (
           <div
             key={item.label}
-            className="flex flex-col-reverse items-center rounded-lg border-2 border-border bg-card p-6 text-center"
+            className="flex flex-col-reverse items-center justify-end rounded-lg border-2 border-border bg-card p-2 text-center sm:p-6"
           >
-            <dt className="mt-1 text-lg font-semibold">{item.label}</dt>
-            <dd className="text-5xl font-extrabold text-link">
+            <dt className="mt-1 text-sm font-semibold sm:text-lg">{item.label}</dt>
+            <dd className="text-3xl font-extrabold text-link sm:text-5xl">
               {formatNumber(language, item.value)}
             </dd>
           </div>

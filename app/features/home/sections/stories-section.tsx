@@ -1,9 +1,10 @@
 import type * as React from "react";
-import { LinkCardList } from "~/components/ui/link-card";
+import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { Story } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useHomeMessages } from "../home-messages";
+import { sectionLinks } from "../home-links";
 import { useReveal } from "../use-reveal";
 
 /** The delay between one card's entrance and the next. */
@@ -14,16 +15,20 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
   const homeMessages = useHomeMessages();
   const { ref, state } = useReveal<HTMLUListElement>();
   return (
-    <Section id="stories" heading={homeMessages.stories.heading}>
+    <Section
+      id="stories"
+      heading={homeMessages.stories.heading}
+      more={{ to: sectionLinks.stories, label: homeMessages.stories.all }}
+    >
       <LinkCardList
         ref={ref}
         data-reveal={state}
         cards={stories}
         layout="photo"
         scale="small"
-        imageSizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+        imageSizes={GRID_CARD_IMAGE_SIZES}
         kicker={(story) => (
-          <p className="mb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
+          <p className="mb-1 text-xs font-bold uppercase tracking-wide text-muted-foreground sm:text-sm">
             {story.category}
           </p>
         )}
@@ -31,7 +36,7 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
           className: cn(state === "pending" && "opacity-0", state === "revealed" && "stagger-in"),
           style: { "--stagger-delay": `${index * STORY_STAGGER_MS}ms` } as React.CSSProperties,
         })}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
       />
     </Section>
   );

@@ -1,18 +1,27 @@
-import { LinkCardList } from "~/components/ui/link-card";
+import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { StructureBody } from "~/content/types";
 import { usePrerenderedHomeMessages } from "../home-messages";
+import { sectionLinks } from "../home-links";
 
 /** Section 7: the six main organs. */
 export function StructureSection({ bodies }: { bodies: readonly StructureBody[] }) {
   const { structure } = usePrerenderedHomeMessages();
   return (
-    <Section id="structure" heading={structure.heading} intro={structure.intro} tone="muted">
+    <Section
+      id="structure"
+      heading={structure.heading}
+      intro={structure.intro}
+      tone="muted"
+      more={{ to: sectionLinks.structure, label: structure.all }}
+    >
       <LinkCardList
         cards={bodies}
-        layout="panel"
+        layout="photo"
         scale="medium"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        imageSizes={GRID_CARD_IMAGE_SIZES}
+        imageDecorative
+        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
       />
     </Section>
   );

@@ -1,0 +1,121 @@
+/** One run of an excerpt's text: marked where it matches the query. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** The end of a sentence, and any closing quotes or brackets after it. */
+const SENTENCE_END = /[.!?。！？؟…][»”’"')）」』]*$/u;
+
+/**
+ * Punctuation an excerpt may not start with: any but opening quotes and brackets and the Spanish
+ * ¿ and ¡, which open what follows them.
+ */
+const LEADING_PUNCTUATION = /^(?:\s|(?![¿¡])[\p{Po}\p{Pd}\p{Pe}\p{Pf}])+/u;
+
+/** Punctuation that leaves a clause open, dropped where an excerpt is cut after it. */
+const TRAILING_PAUSE = /[\s,;:、，；：،؛-]+$/u;
+
+/** Chinese and Japanese characters and their full-width punctuation. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+const ELLIPSIS = "…";
+
+/** A character of the excerpt, and whether it lies in a match. */
+interface Letter {
+  char: string;
+  marked: boolean;
+}
+
+function lettersOf(parts: readonly ExcerptPart[]): Letter[] {
+  return parts.flatMap((part) => Array.from(part.text, (char) => ({ char, marked: part.marked })));
+}
+
+function partsOf(letters: readonly Letter[]): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  for (const { char, marked } of letters) {
+    const last = parts.at(-1);
+    if (last && last.marked === marked) last.text += char;
+    else parts.push({ text: char, marked });
+  }
+  return parts;
+}
+
+const textOf = (letters: readonly Letter[]) => letters.map((letter) => letter.char).join("");
+
+/**
+ * Pagefind joins a page's blocks (a heading, then a paragraph) with a Latin ". " or a space. In
+ * Chinese and Japanese text such a joiner is the sentence's own full stop, and no space stands
+ * between the characters.
+ */
+function withCjkJoiners(letters: readonly Letter[]): Letter[] {
+  const out: Letter[] = [];
+  letters.forEach((letter, i) => {
+    const before = out.at(-1)?.char ?? "";
+    const after = letters[i + 1]?.char ?? "";
+    if (letter.char === "." && CJK.test(before) && (after === "" || /\s/.test(after))) {
+      // After a full-width mark (a colon, a full stop) the joiner is dropped.
+      const stop = /[\u3000-\u303f\uff00-\uffef]/.test(before) ? "" : "。";
+      out.push({ ...letter, char: stop });
+    } else if (!(/\s/.test(letter.char) && CJK.test(before) && (after === "" || CJK.test(after)))) {
+      out.push(letter);
+    }
+  });
+  return out.filter((letter) => letter.char !== "");
+}
+
+/**
+ * Where the page's text after its heading starts: Pagefind's text of a page begins with its
+ * heading (a goal's "Goal 13. Climate Action. "), which the result shows as its title already.
+ */
+function afterTitle(content: string, title: string): number {
+  const at = content.indexOf(title);
+  if (at < 0 || at > 40) return 0;
+  const rest = content.slice(at + title.length).match(/^[.。]?\s*/u);
+  return at + title.length + (rest?.[0].length ?? 0);
+}
+
+/**
+ * An excerpt that reads as text: the title it repeats left out, cut at words with an ellipsis
+ * where it stops or starts inside a sentence, never starting with punctuation, and Chinese text
+ * with its own punctuation. `content` is the page's text as Pagefind indexed it, of which the
+ * excerpt is a run of words.
+ */
+export function readableExcerpt(
+  parts: readonly ExcerptPart[],
+  { content, title }: { content: string; title: string },
+): ExcerptPart[] {
+  let letters = lettersOf(parts);
+  const found = content.indexOf(textOf(letters));
+  let start = found;
+  const end = found < 0 ? -1 : found + textOf(letters).length;
+
+  // The title, which the result shows above the excerpt, is not repeated in it.
+  const bodyStart = found < 0 ? 0 : afterTitle(content, title);
+  if (found >= 0 && found < bodyStart) {
+    const skipped = Array.from(content.slice(found, bodyStart)).length;
+    if (skipped < letters.length) {
+      letters = letters.slice(skipped);
+      start = bodyStart;
+    }
+  }
+
+  letters = withCjkJoiners(letters);
+  const lead = textOf(letters).match(LEADING_PUNCTUATION)?.[0] ?? "";
+  letters = letters.slice(Array.from(lead).length);
+
+  const before = found < 0 ? "" : content.slice(bodyStart, start).trim();
+  const startsInside =
+    found < 0
+      ? /^\p{Ll}/u.test(textOf(letters)) || lead !== ""
+      : before !== "" && !SENTENCE_END.test(before);
+  const text = textOf(letters);
+  const endsInside = !SENTENCE_END.test(text) && (found < 0 || end < content.length);
+  if (endsInside) {
+    const pause = text.match(TRAILING_PAUSE)?.[0] ?? "";
+    letters = letters.slice(0, letters.length - Array.from(pause).length);
+  }
+
+  const ellipsis = (where: boolean): Letter[] => (where ? [{ char: ELLIPSIS, marked: false }] : []);
+  return partsOf([...ellipsis(startsInside), ...letters, ...ellipsis(endsInside)]);
+}

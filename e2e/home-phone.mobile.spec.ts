@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The home page on a phone held upright: the hero shows its globe, the page is short enough.
+
+const PHONE = { width: 375, height: 740 };
+
+/** Runs in the page: the share of the hero's first screen that is black or nearly so. */
+async function blackShare(page: Page): Promise<number> {
+  const hero = page.locator("section[aria-labelledby=hero-heading]");
+  const box = await hero.boundingBox();
+  if (!box) throw new Error("no hero");
+  const shot = await page.screenshot({
+    clip: { x: 0, y: box.y, width: PHONE.width, height: PHONE.height - box.y },
+  });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let black = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.max(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) < 32) black++;
+    return black / (data.length / 4);
+  }, shot.toString("base64"));
+}
+
+test.use({ viewport: PHONE });
+
+for (const path of ["/", "/ar"]) {
+  test(`${path}: at 375 x 740 less than half of the hero's first screen is black`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page
+      .locator("section picture img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
+    expect(await blackShare(page)).toBeLessThan(0.5);
+  });
+}
+
+test("the hero's words stand below its globe, with no empty band above the heading", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const hero = await page.locator("section[aria-labelledby=hero-heading]").boundingBox();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(hero && heading).toBeTruthy();
+  if (!hero || !heading) return;
+  // The words keep to the lower part of the hero: the globe above them is in view.
+  expect(heading.y - hero.y).toBeGreaterThan(hero.height / 3);
+});
+
+test("a phone on Wi-Fi plays the film by itself", async ({ page }) => {
+  await page.addInitScript(() => {
+    const connection = { saveData: false, effectiveType: "4g", type: "wifi" };
+    Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+});
+
+for (const path of ["/", "/ar", "/zh"]) {
+  test(`${path}: at 375 x 740 the home page is at most 8,000 px tall`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Every band laid out as it is, not as the size it is assumed to have until scrolled near.
+    await page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(8000);
+  });
+}
