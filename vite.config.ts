@@ -65,5 +65,15 @@ export default defineConfig({
       compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
       format: { comments: false },
     },
+    // Vite's preload helper, which every lazy part's import goes through, travels with the islands,
+    // which every page loads, rather than costing each page a request of its own.
+    rollupOptions: {
+      output: {
+        manualChunks: (id) =>
+          id.includes("vite/preload-helper") || id.includes("/app/static-first/island.tsx")
+            ? "island"
+            : undefined,
+      },
+    },
   },
 });

@@ -54,10 +54,10 @@ const SiteFooter = React.lazy(() =>
   import("~/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
 
-// The inline scripts run once, from the prerendered HTML, before first paint. Hydration leaves
-// their content alone, so the browser bundle does not carry their text a second time.
-const INLINE_THEME_SCRIPT = import.meta.env.SSR ? themeScript : "";
-const INLINE_SPLASH_SCRIPT = import.meta.env.SSR ? splashScript : "";
+// The inline script (theme, then splash) runs once, from the prerendered HTML, before first paint.
+// Hydration leaves its content alone, so the browser bundle does not carry its text a second
+// time. One script, not two: each inline script's hash is in every page's security policy.
+const INLINE_SCRIPT = import.meta.env.SSR ? `${themeScript};${splashScript}` : "";
 
 /** Runs at build time: each prerendered page carries only its own language's interface text. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -79,14 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: INLINE_THEME_SCRIPT }}
-        />
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: INLINE_SPLASH_SCRIPT }}
-        />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }} />
         {/* Without JavaScript, controls that need it are not offered: the menu has a native
             fallback, the theme follows the device, the film has its own page. */}
         <noscript>

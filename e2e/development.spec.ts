@@ -82,11 +82,11 @@ for (const code of ["es", "fr", "zh"] as const) {
     page,
   }) => {
     test.setTimeout(90_000);
-    const { notFound } = messagesFor(code);
+    const { notFound, untranslated } = messagesFor(code);
     await open(page, `/${code}${ENGLISH_ONLY}`);
     await expect(page.getByRole("heading", { level: 1, name: notFound.title })).toBeVisible();
-    await expect(page.getByText(notFound.untranslated)).toBeVisible();
-    await expect(page.getByRole("link", { name: notFound.english })).toHaveAttribute(
+    await expect(page.getByText(untranslated.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: untranslated.english })).toHaveAttribute(
       "href",
       ENGLISH_ONLY,
     );

@@ -95,6 +95,7 @@ const PAGE_GROUPS: ReadonlySet<PageGroup> = new Set<PageGroup>([
   "siteIndex",
   "placeholder",
   "intro",
+  "untranslated",
 ]);
 
 /** The interface text every page carries: its shell's, without any page's own groups. */

@@ -61,7 +61,15 @@ export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
 /** The groups of interface text that only some pages show: each comes with those pages' data. */
 export type PageGroup =
-  "home" | "sectionPage" | "search" | "article" | "goals" | "siteIndex" | "placeholder" | "intro";
+  | "home"
+  | "sectionPage"
+  | "search"
+  | "article"
+  | "goals"
+  | "siteIndex"
+  | "placeholder"
+  | "intro"
+  | "untranslated";
 
 /** The interface text every page carries: its shell's (header, footer, splash, theme, errors). */
 export type ShellMessages = Omit<Messages, PageGroup>;
@@ -75,7 +83,7 @@ export type SiteMessages = Omit<Messages, "home" | "sectionPage" | "search">;
 
 /** A page's own groups of interface text, as its loader passes them to its view. */
 export type PageMessages = Partial<
-  Pick<SiteMessages, Exclude<PageGroup, "home" | "sectionPage" | "search">>
+  Pick<SiteMessages, Exclude<PageGroup, "home" | "sectionPage" | "search" | "untranslated">>
 >;
 
 export type HomeMessages = Messages["home"];

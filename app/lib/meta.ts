@@ -54,10 +54,8 @@ export function pageMeta({
     { property: "og:locale", content: languageByCode(language.code).ogLocale },
     { property: "og:image", content: absoluteUrl(shareImage.src) },
     { property: "og:image:alt", content: shareImage.alt },
+    // X reads the title, description and image from og:*; only its card type is its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl(shareImage.src) },
   ];
   // The language's feed of stories, which feed readers find from any page.
   tags.push({

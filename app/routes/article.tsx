@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { NotFound } from "~/components/layout/not-found";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
@@ -17,10 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!page) {
     // A page not written in this language: that language's not-found page, offering the English.
     if (siteCatalog().languagesOf(path).length === 0) throw data(null, { status: 404 });
-    const { pageTitle, untranslated } = messages.notFound;
+    const { text, english } = messages.untranslated;
     return {
-      untranslated: { englishPath: path },
-      meta: notFoundMeta({ pageTitle, text: untranslated }),
+      untranslated: { englishPath: path, text, english },
+      meta: notFoundMeta({ pageTitle: messages.notFound.pageTitle, text }),
     };
   }
   // The view shows the date as written below, so the page's own copy stays out of its data.
@@ -66,7 +65,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
+
+// A page not written in the visitor's language shows the not-found page; its code loads with it.
+const NotFound = lazyIsland(() =>
+  import("~/components/layout/not-found-content").then((m) => m.NotFoundContent),
+);
 
 const ArticleView = lazyIsland(() =>
   import("~/features/article/article-view").then((m) => m.ArticleView),
@@ -74,6 +78,6 @@ const ArticleView = lazyIsland(() =>
 
 /** A content page: breadcrumbs, title, lead, image or film, body and related links. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  if ("untranslated" in loaderData) return <NotFound {...loaderData.untranslated} />;
+  if ("untranslated" in loaderData) return <NotFound untranslated={loaderData.untranslated} />;
   return <ArticleView {...loaderData.view} />;
 }

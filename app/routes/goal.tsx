@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/goal";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
@@ -52,7 +52,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) => m.GoalView));
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/goals";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const GoalsIndexView = lazyIsland(() =>
   import("~/features/goals/goals-index-view").then((m) => m.GoalsIndexView),

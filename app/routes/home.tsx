@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { splitHomeMessages } from "~/features/home/home-messages";
 import { metaMessagesFor } from "~/i18n/catalog";
@@ -37,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const HomeSections = lazyIsland(() =>
   import("~/features/home/home-sections").then((m) => m.HomeSections),

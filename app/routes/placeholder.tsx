@@ -1,4 +1,5 @@
 import type { Route } from "./+types/placeholder";
+import { metaOf } from "~/static-first/island";
 import { fixedPageTitle } from "~/config/site-map";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 /** About, News, Documents, SDGs, Careers and Events: a title and "Content coming soon...". */
 export default function Placeholder({ loaderData }: Route.ComponentProps) {

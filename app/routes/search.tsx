@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 // In the browser, a page opened with a query starts that search as this module loads, alongside
 // hydration, rather than once the view has hydrated: the results are ready sooner. (The page's own

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/section";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { crumbsAboveSection } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTIONS, sectionAt } from "~/content/collections";
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const SectionView = lazyIsland(() =>
   import("~/features/section/section-view").then((m) => m.SectionView),

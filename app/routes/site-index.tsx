@@ -1,5 +1,5 @@
 import type { Route } from "./+types/site-index";
-import { lazyIsland } from "~/static-first/island";
+import { lazyIsland, metaOf } from "~/static-first/island";
 import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
 import { siteCatalog } from "~/content/catalog.server";
 import type { CollectionName } from "~/content/types";
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const SiteIndexView = lazyIsland(() =>
   import("~/features/site-index/site-index-view").then((m) => m.SiteIndexView),

@@ -42,6 +42,7 @@ const page = {
       messages: { heading: "Featured Stories" },
       stories: [{ title: "Carbon markets", link: "/stories/carbon-markets" }],
       prerendered: { goals, facts: [{ title: "Carbon markets" }] },
+      meta: [{ title: "United Nations" }, { name: "description", content: "Peace and dignity" }],
     },
   },
   actionData: null,
@@ -49,11 +50,13 @@ const page = {
 };
 
 describe("withoutPrerendered", () => {
-  it("leaves each route's prerendered records out, and every other value as it was", async () => {
+  it("leaves each route's prerendered records and head tags out, and every other value as it was", async () => {
     const line = flatten(page);
     const stripped = withoutPrerendered(line);
     const home = Object.fromEntries(
-      Object.entries(page.loaderData["routes/home"]).filter(([key]) => key !== "prerendered"),
+      Object.entries(page.loaderData["routes/home"]).filter(
+        ([key]) => key !== "prerendered" && key !== "meta",
+      ),
     );
     expect(await decoded(stripped)).toEqual({
       ...page,
@@ -61,6 +64,7 @@ describe("withoutPrerendered", () => {
     });
     // What only the records used is gone; a string they shared with kept data stays once.
     expect(stripped).not.toContain("No Poverty");
+    expect(stripped).not.toContain("Peace and dignity");
     expect(stripped.match(/Carbon markets/g)).toHaveLength(1);
     expect(stripped.length).toBeLessThan(line.length);
   });

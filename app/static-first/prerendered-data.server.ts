@@ -11,6 +11,14 @@
  */
 export const PRERENDERED_KEY = "prerendered";
 
+/**
+ * A loader's head tags (`meta`), which the page's HTML carries in its <head>: the browser adopts
+ * them from there when it hydrates (island.tsx), so they are left out the same way.
+ */
+export const META_KEY = "meta";
+
+const STRIPPED_KEYS: readonly unknown[] = [PRERENDERED_KEY, META_KEY];
+
 type Flat = unknown[];
 
 /** Values that turbo-stream writes as negative numbers (undefined, null, holes, ...). */
@@ -61,13 +69,13 @@ function routeDataIndices(values: Flat): number[] {
 }
 
 /**
- * The hydration data's first line without the routes' `prerendered` entries; unchanged when it
+ * The hydration data's first line without the routes' `prerendered` and `meta` entries; unchanged when it
  * has none, or holds values this does not renumber (tagged ones, or later lines referring into it).
  */
 export function withoutPrerendered(line: string): string {
   const values = JSON.parse(line) as Flat;
   if (values.some(isTagged)) return line;
-  const isPrerenderedKey = (key: string) => values[Number(key.slice(1))] === PRERENDERED_KEY;
+  const isPrerenderedKey = (key: string) => STRIPPED_KEYS.includes(values[Number(key.slice(1))]);
   let removed = false;
   for (const index of routeDataIndices(values)) {
     const entries = Object.entries(values[index] as Record<string, number>);

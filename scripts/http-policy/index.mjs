@@ -36,6 +36,8 @@ export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
+    // A data block (JSON-LD) is never run, so script-src need not allow it.
+    if (/\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;

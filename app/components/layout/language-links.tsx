@@ -4,19 +4,19 @@ import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
+import { metaOf } from "~/static-first/island";
 
 /**
  * The languages this page exists in: its `hreflang` alternates, which its loader computed from the
- * content at build time. A page without them (the not-found page) exists in none.
+ * content at build time (read from its head when it has just hydrated: static-first/island.tsx). A
+ * page without them (the not-found page) exists in none.
  */
 function usePageLanguages(): Set<string> {
+  const page = useMatches().at(-1);
   const languages = new Set<string>();
-  for (const match of useMatches()) {
-    const meta = (match.loaderData as { meta?: MetaDescriptor[] } | undefined)?.meta ?? [];
-    for (const tag of meta)
-      if ("rel" in tag && tag.rel === "alternate" && typeof tag.hrefLang === "string")
-        languages.add(tag.hrefLang);
-  }
+  for (const tag of metaOf(page?.loaderData as { meta?: MetaDescriptor[] } | undefined))
+    if ("rel" in tag && tag.rel === "alternate" && typeof tag.hrefLang === "string")
+      languages.add(tag.hrefLang);
   return languages;
 }
 

@@ -4,30 +4,41 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { paths } from "~/config/paths";
 import { useI18n } from "~/i18n/i18n-provider";
 
+/** A page not written in the visitor's language: its English address, and the words for it. */
+export interface Untranslated {
+  englishPath: string;
+  text: string;
+  english: string;
+}
+
 /**
  * What an unknown address shows, with ways back; for a page not written in the visitor's language
- * (`englishPath`), the way to it in English first.
+ * (`untranslated`, whose words come with that page alone), the way to it in English first.
  */
-export function NotFoundContent({ englishPath }: { englishPath?: string }) {
+export function NotFoundContent({ untranslated }: { untranslated?: Untranslated }) {
   const { messages } = useI18n();
   return (
     <PageHeading
       eyebrow="404"
       title={messages.notFound.title}
-      lead={englishPath ? messages.notFound.untranslated : messages.notFound.text}
+      lead={untranslated ? untranslated.text : messages.notFound.text}
     >
       <ul className="mt-8 flex flex-wrap gap-4">
-        {englishPath && (
+        {untranslated && (
           <li>
-            <RouterLink to={englishPath} hrefLang="en" className="button button--primary">
-              {messages.notFound.english}
+            <RouterLink
+              to={untranslated.englishPath}
+              hrefLang="en"
+              className="button button--primary"
+            >
+              {untranslated.english}
             </RouterLink>
           </li>
         )}
         <li>
           <Link
             to={paths.home}
-            className={englishPath ? "button button--outline" : "button button--primary"}
+            className={untranslated ? "button button--outline" : "button button--primary"}
           >
             {messages.notFound.home}
           </Link>
