@@ -6,8 +6,8 @@
  */
 import { parse, stringify } from "yaml";
 import { UPLOADS_PATH } from "../content/images";
+import { FRONT_MATTER } from "../content/patterns";
 
-const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---\r?\n?(?<body>[\s\S]*)$/;
 const YAML_STYLE = { lineWidth: 0 } as const;
 
 type Data = Record<string, unknown>;
@@ -58,6 +58,28 @@ const fromSitePath = (image: unknown) =>
 const toSitePath = (image: unknown) =>
   typeof image === "string" && image.startsWith(`${EDITOR_UPLOADS}/`) ? `/${image}` : image;
 
+/**
+ * What the editor's Markdown serializer writes, as the guide documents it (docs/editing.md,
+ * section 4): list items with "- ", emphasis with "_", and Markdown typed as text in the rich-text
+ * box ("## Heading", "- item", "[a link](/faq)") as the markup it was typed as, not escaped.
+ */
+export function documentedMarkdown(markdown: string): string {
+  return (
+    markdown
+      // Typed at the start of a line: a heading, a list item, a numbered item, a quote.
+      .replace(/^(\s*)\\(#{1,6} )/gm, "$1$2")
+      .replace(/^(\s*)\\([-*+] )/gm, "$1$2")
+      .replace(/^(\s*)(\d+)\\([.)] )/gm, "$1$2$3")
+      .replace(/^(\s*)\\(> )/gm, "$1$2")
+      // Typed anywhere: a link's brackets.
+      .replace(/\\([[\]])/g, "$1")
+      // List items as the guide writes them.
+      .replace(/^(\s*)[*+] (?=\S)/gm, "$1- ")
+      // Emphasis with underscores, strong emphasis with asterisks.
+      .replace(/(?<![*\\\w])\*(?![*\s])([^*\n]*?[^*\s\\])\*(?![*\w])/g, "_$1_")
+  );
+}
+
 /** A page: YAML front matter between two lines of ---, a blank line, then the Markdown body. */
 export const pageFormat = {
   fromFile(text: string): Data {
@@ -72,7 +94,7 @@ export const pageFormat = {
     const { body, ...front } = data;
     const fields = (written(front) ?? {}) as Data;
     if ("image" in fields) fields.image = toSitePath(fields.image);
-    const text = typeof body === "string" ? body.trim() : "";
+    const text = typeof body === "string" ? documentedMarkdown(body.trim()) : "";
     if (Object.keys(fields).length === 0 && !text) return "";
     const yaml =
       Object.keys(fields).length > 0

@@ -3,7 +3,7 @@
  * (vite.config.ts beside this file): its page, its script and Decap's own bundle, copied as
  * published. The site's build knows nothing of it, so no page of the site carries any of it.
  */
-import { cpSync, createReadStream, existsSync, readFileSync } from "node:fs";
+import { cpSync, createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
@@ -19,6 +19,30 @@ const DECAP_DIR = `decap-${DECAP_VERSION}`;
 const DECAP_SCRIPT = `${EDITOR_PATH}${DECAP_DIR}/decap-cms.js`;
 /** Decap's bundle and the parts it loads on demand; not its source maps or licence notes. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/.test(name);
+const DECAP_BUNDLE = "decap-cms.js";
+
+/**
+ * Corrections to Decap's bundle, each a text it must contain once: a new version of Decap that no
+ * longer has it stops the editor's build, so each correction is looked at again.
+ */
+const DECAP_CORRECTIONS: readonly { find: string; replace: string; why: string }[] = [
+  {
+    // decaporg/decap-cms#6307: the second pane is given no handler, and switching its language
+    // threw an uncaught TypeError (the pane switched all the same).
+    find: "this.setState({selectedLocale:e}),this.props.onLocaleChange(e)",
+    replace: "this.setState({selectedLocale:e}),this.props.onLocaleChange?.(e)",
+    why: "switching the second pane's language",
+  },
+];
+
+/** Decap's bundle with the corrections above. */
+export function correctedDecap(bundle: string): string {
+  return DECAP_CORRECTIONS.reduce((text, { find, replace, why }) => {
+    if (text.split(find).length !== 2)
+      throw new Error(`Decap's bundle has changed: correct ${why} again (editor-plugin.server.ts)`);
+    return text.replace(find, replace);
+  }, bundle);
+}
 
 /** The editor page's headers in development: production's, and the local back end (decap-server). */
 function developmentHeaders(localBackend: string | undefined): Record<string, string> {
@@ -55,7 +79,9 @@ export function editorDevelopment(): Plugin {
         if (isDecapFile(name) && existsSync(join(DECAP_DIST, name))) {
           const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript";
           res.writeHead(200, { "Content-Type": type });
-          createReadStream(join(DECAP_DIST, name)).pipe(res);
+          if (name === DECAP_BUNDLE)
+            res.end(correctedDecap(readFileSync(join(DECAP_DIST, name), "utf8")));
+          else createReadStream(join(DECAP_DIST, name)).pipe(res);
           return;
         }
         next();
@@ -84,6 +110,8 @@ export function editorBuild(): Plugin {
         recursive: true,
         filter: (source) => source === DECAP_DIST || isDecapFile(basename(source)),
       });
+      const bundle = join(dir, DECAP_DIR, DECAP_BUNDLE);
+      writeFileSync(bundle, correctedDecap(readFileSync(bundle, "utf8")));
     },
   };
 }
