@@ -6,7 +6,12 @@ import { siteCatalog } from "./app/content/catalog.server";
 import { writeFeeds } from "./app/content/feeds.server";
 import { writePhotoRenderings } from "./app/content/images.server";
 
+/** Editors' photo renderings, kept between builds by the photo's content; safe to delete. */
+const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
+
 export default {
+  // scripts/build.mjs builds into a new folder and puts it in place of build/ once it succeeded.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Every page is prerendered to static HTML and hydrated; there is no runtime server rendering.
   ssr: false,
   prerender: () => prerenderPaths(),
@@ -18,6 +23,7 @@ export default {
       join(process.cwd(), "public"),
       siteCatalog().uploads,
       join(buildDirectory, "client"),
+      PHOTO_CACHE,
     );
   },
 } satisfies Config;
