@@ -5,10 +5,18 @@
  * out, and a language with nothing written in it has no file (see omitUnwrittenFiles).
  */
 import { parse, stringify } from "yaml";
+import {
+  englishVersion,
+  recordedVersion,
+  translatedText,
+  withVersion,
+} from "../content/english-version";
 import { UPLOADS_PATH } from "../content/images";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { FRONT_MATTER } from "../content/patterns";
 
 const YAML_STYLE = { lineWidth: 0 } as const;
+const ENGLISH_VERSION_KEY = "englishVersion";
 
 type Data = Record<string, unknown>;
 
@@ -37,13 +45,15 @@ function ordered(value: unknown, fields: FieldOrder): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
   if (value === null || typeof value !== "object") return value;
   const rank = (key: string) => {
+    // The English version a translation was made from opens it (english-version.ts).
+    if (key === ENGLISH_VERSION_KEY) return -1;
     const index = fields.findIndex((field) => field.name === key);
     return index === -1 ? fields.length : index;
   };
   return Object.fromEntries(
     Object.entries(value)
       .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([key, field]) => [key, ordered(field, fields[rank(key)]?.fields ?? [])]),
+      .map(([key, field]) => [key, ordered(field, fields[Math.max(rank(key), 0)]?.fields ?? [])]),
   );
 }
 
@@ -136,4 +146,26 @@ interface DataFile {
  */
 export function omitUnwrittenFiles<T extends DataFile>(dataFiles: readonly T[]): T[] {
   return dataFiles.filter((file) => file.raw.trim() !== "");
+}
+
+/** "content/stories/x.en.md", "content/home/home.en.yml": an entry's English file. */
+const ENGLISH_FILE = new RegExp(`\\.${DEFAULT_LANGUAGE}\\.(md|yml)$`);
+
+/**
+ * An entry's files with the English version recorded in each translation that does not say yet
+ * which English text it was made from; an English file never holds one (see english-version.ts).
+ */
+export async function recordEnglishVersion<T extends DataFile>(
+  dataFiles: readonly T[],
+): Promise<T[]> {
+  const english = dataFiles.find((file) => ENGLISH_FILE.test(file.path));
+  if (!english) return [...dataFiles];
+  const version = await englishVersion(translatedText(english.path, english.raw));
+  return dataFiles.map((file) => {
+    if (file === english)
+      return { ...file, raw: file.raw.replace(/^englishVersion: .*\r?\n/m, "") };
+    return recordedVersion(file.raw)
+      ? file
+      : { ...file, raw: withVersion(file.path, file.raw, version) };
+  });
 }

@@ -37,13 +37,13 @@ interface BackendImplementation {
 }
 
 /**
- * Lets `filter` choose which of an entry's files the back ends `names` write, through Decap's
- * registry of back ends.
+ * Lets `filter` choose which of an entry's files the back ends `names` write, and what they hold,
+ * through Decap's registry of back ends.
  */
 export function filterWrittenFiles(
   cms: CMS,
   names: readonly string[],
-  filter: (files: Persisted["dataFiles"]) => Persisted["dataFiles"],
+  filter: (files: Persisted["dataFiles"]) => Promise<Persisted["dataFiles"]>,
 ): void {
   for (const name of names) {
     const backend = cms.getBackend(name);
@@ -52,8 +52,8 @@ export function filterWrittenFiles(
     backend.init = (...args: unknown[]) => {
       const implementation = init(...args);
       const persistEntry = implementation.persistEntry.bind(implementation);
-      implementation.persistEntry = (entry, options) =>
-        persistEntry({ ...entry, dataFiles: filter(entry.dataFiles) }, options);
+      implementation.persistEntry = async (entry, options) =>
+        persistEntry({ ...entry, dataFiles: await filter(entry.dataFiles) }, options);
       return implementation;
     };
   }

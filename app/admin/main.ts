@@ -11,7 +11,12 @@ import {
   PAGE_FORMAT,
   type EditorBackend,
 } from "./cms-config";
-import { omitUnwrittenFiles, pageFormat, recordsFormat } from "./content-format";
+import {
+  omitUnwrittenFiles,
+  pageFormat,
+  recordEnglishVersion,
+  recordsFormat,
+} from "./content-format";
 import { filterWrittenFiles, loadDecap } from "./decap";
 import { pagePreview } from "./preview";
 
@@ -42,7 +47,9 @@ async function start() {
   const cms = await loadDecap(decap.href);
   cms.registerCustomFormat(PAGE_FORMAT, "md", pageFormat);
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
-  filterWrittenFiles(cms, ["proxy", "github"], omitUnwrittenFiles);
+  filterWrittenFiles(cms, ["proxy", "github"], (files) =>
+    recordEnglishVersion(omitUnwrittenFiles(files)),
+  );
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);
