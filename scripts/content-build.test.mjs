@@ -49,9 +49,10 @@ const build = (root) =>
     env: { ...process.env, NO_COLOR: "1" },
   });
 
+// Each copy holds a whole build (videos included): removing it takes a while on a busy machine.
 afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 
 const SLUG = "clean-cooking";
 const english = `---
@@ -109,6 +110,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
     [`content/stories/${SLUG}.fr.md`]: french,
     [`content/stories/${EDITOR_SLUG}.en.md`]: editorFile("en"),
     [`content/stories/${EDITOR_SLUG}.fr.md`]: editorFile("fr"),
+    [`content/stories/${EDITOR_SLUG}.ar.md`]: editorFile("ar"),
     "content/stories/energy-in-numbers.en.md": withChart,
     "content/stories/from-the-future.en.md": future,
   });
@@ -167,8 +169,13 @@ describe("a story added as two files, beside the editor's story with a photo", (
       ]);
   });
 
-  it("publishes the editor's story in both its languages with its photo's renderings", () => {
+  it("publishes the editor's story in its three languages with its photo's renderings", () => {
     expect(result.status, result.stderr).toBe(0);
+    // Typed in the editor's rich-text box: a heading, a list and a link, in each language's own.
+    const arabic = readFileSync(join(client, "ar", "stories", EDITOR_SLUG, "index.html"), "utf8");
+    expect(arabic).toContain("<h2>لماذا يهم ذلك</h2>");
+    expect(arabic).toContain("<li>تبقى اللقاحات باردة</li>");
+    expect(arabic).toContain('<a href="/ar/stories/air-pollution-facts">الحقائق</a>');
     for (const prefix of ["", "fr"]) {
       const html = readFileSync(join(client, prefix, "stories", EDITOR_SLUG, "index.html"), "utf8");
       expect(html).toContain(

@@ -80,6 +80,18 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("lists related pages by title when it knows the site's pages", () => {
+    const withPages = editorConfig({ localBackend: "http://127.0.0.1:8081/api/v1" }, [
+      { path: "/faq", title: "Frequently Asked Questions" },
+    ]);
+    const stories = withPages.collections.find((each) => each.name === "stories");
+    expect(stories?.fields?.find((field) => field.name === "related")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: [{ label: "Frequently Asked Questions (/faq)", value: "/faq" }],
+    });
+  });
+
   it("writes the working copy through decap-server in development, pull requests in production", () => {
     expect(config).toMatchObject({
       backend: { name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" },

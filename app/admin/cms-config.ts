@@ -72,8 +72,8 @@ const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: strin
  * A goal's fields (see goalSchema): its official title and statement in each language, and in
  * English its official colour and related pages; then its text.
  */
-function goalFields(): CmsField[] {
-  const [title, lead, ...rest] = pageFields("goals");
+function goalFields(pages: readonly PageChoice[]): CmsField[] {
+  const [title, lead, ...rest] = pageFields("goals", pages);
   const others = rest.filter((field) =>
     ["related", ENGLISH_VERSION_FIELD.name, "body"].includes(field.name),
   );
@@ -96,8 +96,45 @@ function goalFields(): CmsField[] {
   ];
 }
 
+/** A page an editor can choose as related: its address, and its English title where it has one. */
+export interface PageChoice {
+  path: string;
+  title?: string;
+}
+
+/**
+ * The related pages: chosen by title among the site's pages when the editor knows them (read from
+ * the content when the editor starts or is built), otherwise written as addresses.
+ */
+function relatedField(pages: readonly PageChoice[]): CmsField {
+  const common = { name: "related", label: "Related pages", required: false, ...shared };
+  if (pages.length === 0)
+    return {
+      ...common,
+      widget: "list",
+      field: {
+        name: "page",
+        label: "Page address",
+        widget: "string",
+        pattern: [SITE_PATH.source, `Write ${SITE_PATH_HINT}`],
+      },
+      summary: "{{fields.page}}",
+      hint: `Shown in a “Related” box: each is ${SITE_PATH_HINT}, written without a language.`,
+    } as CmsField;
+  return {
+    ...common,
+    widget: "select",
+    multiple: true,
+    options: pages.map(({ path, title }) => ({
+      label: title ? `${title} (${path})` : path,
+      value: path,
+    })),
+    hint: "Shown in a “Related” box, in the order chosen; each language links to its own page. A page saved since the editor started is listed once it is restarted.",
+  };
+}
+
 /** The fields of a page, in the order the content files list them; the body comes last. */
-function pageFields(collection: CollectionName): CmsField[] {
+function pageFields(collection: CollectionName, pages: readonly PageChoice[]): CmsField[] {
   const fields: CmsField[] = [
     {
       name: "title",
@@ -169,20 +206,7 @@ function pageFields(collection: CollectionName): CmsField[] {
       ...shared,
       hint: "Optional: who took the photo, such as “UN Photo/Mark Garten”, shown under it in every language.",
     },
-    {
-      name: "related",
-      label: "Related pages",
-      widget: "list",
-      required: false,
-      ...shared,
-      field: {
-        name: "page",
-        label: "Page address",
-        widget: "string",
-        pattern: [SITE_PATH.source, `Write ${SITE_PATH_HINT}`],
-      },
-      hint: `Shown in a “Related” box: each is ${SITE_PATH_HINT}, written without a language.`,
-    },
+    relatedField(pages),
     {
       name: "order",
       label: "Place in the site index",
@@ -225,7 +249,7 @@ function pageFields(collection: CollectionName): CmsField[] {
   return fields;
 }
 
-function pageCollection(name: CollectionName): CmsCollection {
+function pageCollection(name: CollectionName, pages: readonly PageChoice[]): CmsCollection {
   const { label, singular } = COLLECTION_LABELS[name];
   const base = COLLECTIONS[name].base;
   if (name === "goals")
@@ -243,7 +267,7 @@ function pageCollection(name: CollectionName): CmsCollection {
       identifier_field: "title",
       summary: "{{slug}}. {{title}}",
       i18n: true,
-      fields: goalFields(),
+      fields: goalFields(pages),
     } as CmsCollection;
   return {
     name,
@@ -260,7 +284,7 @@ function pageCollection(name: CollectionName): CmsCollection {
     identifier_field: "title",
     summary: "{{title}}",
     i18n: true,
-    fields: pageFields(name),
+    fields: pageFields(name, pages),
   } as CmsCollection;
 }
 
@@ -344,7 +368,8 @@ const homeCollection = {
   fields: HOME_FIELDS,
 } as CmsCollection;
 
-export function editorConfig(backend: EditorBackend): CmsConfig {
+/** The editor's configuration; `pages`, the site's pages, to choose related pages from by title. */
+export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[] = []): CmsConfig {
   return {
     ...("localBackend" in backend
       ? { backend: { name: "proxy", proxy_url: backend.localBackend }, publish_mode: "simple" }
@@ -368,6 +393,6 @@ export function editorConfig(backend: EditorBackend): CmsConfig {
       locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: [...COLLECTION_NAMES.map(pageCollection), homeCollection],
+    collections: [...COLLECTION_NAMES.map((name) => pageCollection(name, pages)), homeCollection],
   } as CmsConfig;
 }

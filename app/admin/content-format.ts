@@ -83,8 +83,10 @@ export function documentedMarkdown(markdown: string): string {
       .replace(/^(\s*)\\(> )/gm, "$1$2")
       // Typed anywhere: a link's brackets.
       .replace(/\\([[\]])/g, "$1")
-      // List items as the guide writes them.
+      // List items as the guide writes them, one per line (typed, each is a paragraph of its own).
       .replace(/^(\s*)[*+] (?=\S)/gm, "$1- ")
+      .replace(/^(\s*- .*)\n\n(?=\s*- )/gm, "$1\n")
+      .replace(/^(\s*\d+[.)] .*)\n\n(?=\s*\d+[.)] )/gm, "$1\n")
       // Emphasis with underscores, strong emphasis with asterisks.
       .replace(/(?<![*\\\w])\*(?![*\s])([^*\n]*?[^*\s\\])\*(?![*\w])/g, "_$1_")
   );

@@ -34,16 +34,32 @@ interface Persisted {
 }
 interface BackendImplementation {
   persistEntry(entry: Persisted, options: unknown): Promise<unknown>;
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  /** The files of a folder, with their text: what the back end reads entries from. */
+  entriesByFolder(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<{ data: string; file: { path: string } }[]>;
+}
+
+/** What the editor adds to its back ends' work: see adjustBackends. */
+export interface BackendAdjustments {
+  /** Chooses which of an entry's files are written, and what they hold. */
+  written: (files: Persisted["dataFiles"]) => Promise<Persisted["dataFiles"]>;
+  /** Refuses, by throwing an error an editor reads, to delete files something still needs. */
+  beforeDelete: (paths: string[], backend: BackendImplementation) => Promise<void>;
 }
 
 /**
- * Lets `filter` choose which of an entry's files the back ends `names` write, and what they hold,
- * through Decap's registry of back ends.
+ * Lets the editor choose which of an entry's files the back ends `names` write, and what they
+ * hold, and refuse deletions, through Decap's registry of back ends. Decap shows a refused
+ * deletion's reason in its notice ("Failed to delete media: …").
  */
-export function filterWrittenFiles(
+export function adjustBackends(
   cms: CMS,
   names: readonly string[],
-  filter: (files: Persisted["dataFiles"]) => Promise<Persisted["dataFiles"]>,
+  { written, beforeDelete }: BackendAdjustments,
 ): void {
   for (const name of names) {
     const backend = cms.getBackend(name);
@@ -52,9 +68,39 @@ export function filterWrittenFiles(
     backend.init = (...args: unknown[]) => {
       const implementation = init(...args);
       const persistEntry = implementation.persistEntry.bind(implementation);
+      const deleteFiles = implementation.deleteFiles.bind(implementation);
       implementation.persistEntry = async (entry, options) =>
-        persistEntry({ ...entry, dataFiles: await filter(entry.dataFiles) }, options);
+        persistEntry({ ...entry, dataFiles: await written(entry.dataFiles) }, options);
+      implementation.deleteFiles = async (paths, commitMessage) => {
+        await beforeDelete(paths, implementation);
+        return deleteFiles(paths, commitMessage);
+      };
       return implementation;
     };
   }
+}
+
+/**
+ * Refuses to delete an editor's photo that a content file still shows, naming that file: `folders`
+ * are the content folders, with the extension of their files.
+ */
+export function refuseDeletingUsedPhotos(
+  folders: readonly { folder: string; extension: string }[],
+  /** The media folder's path in the repository ("public/images/uploads") and on the site. */
+  media: { folder: string; sitePath: string },
+): BackendAdjustments["beforeDelete"] {
+  return async (paths, backend) => {
+    const photos = paths
+      .filter((path) => path.startsWith(`${media.folder}/`))
+      .map((path) => `${media.sitePath}${path.slice(media.folder.length)}`);
+    if (photos.length === 0) return;
+    for (const { folder, extension } of folders)
+      for (const { data, file } of await backend.entriesByFolder(folder, extension, 1)) {
+        const photo = photos.find((each) => data.includes(each));
+        if (photo)
+          throw new Error(
+            `${photo} is shown by ${file.path}: choose another photo there first, then delete this one`,
+          );
+      }
+  };
 }

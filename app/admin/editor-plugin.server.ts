@@ -8,6 +8,11 @@ import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import adminPolicy from "../../server/admin-policy.json";
+import { fixedPageTitle, FIXED_PAGES } from "../config/site-map";
+import { siteCatalog } from "../content/catalog.server";
+import { messagesFor } from "../i18n/catalog";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import type { PageChoice } from "./cms-config";
 import { EDITOR_PATH, editorPage } from "./editor-page";
 
 const DECAP_DIST = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
@@ -44,6 +49,35 @@ export function correctedDecap(bundle: string): string {
   }, bundle);
 }
 
+/** The site's pages as the editor offers them (`virtual:site-pages`), from the content as it is. */
+const SITE_PAGES_MODULE = "virtual:site-pages";
+
+function sitePageChoices(): PageChoice[] {
+  const catalog = siteCatalog();
+  const messages = messagesFor(DEFAULT_LANGUAGE);
+  return [
+    ...catalog.pages.map(({ path }) => ({
+      path,
+      title: catalog.page(DEFAULT_LANGUAGE, path)?.title ?? path,
+    })),
+    ...catalog.waiting.map(({ path, until }) => ({
+      path,
+      title: until ? `${path}, scheduled for ${until}` : `${path}, a draft`,
+    })),
+    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages) })),
+  ].sort((a, b) => a.title.localeCompare(b.title, "en"));
+}
+
+/** The site's pages as a module of the editor's, `virtual:site-pages`. */
+function sitePagesModule(): Pick<Plugin, "resolveId" | "load"> {
+  const id = `\0${SITE_PAGES_MODULE}`;
+  return {
+    resolveId: (source) => (source === SITE_PAGES_MODULE ? id : undefined),
+    load: (source) =>
+      source === id ? `export default ${JSON.stringify(sitePageChoices())};` : undefined,
+  };
+}
+
 /** The editor page's headers in development: production's, and the local back end (decap-server). */
 function developmentHeaders(localBackend: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { ...adminPolicy.headers };
@@ -62,6 +96,7 @@ export function editorDevelopment(): Plugin {
   return {
     name: "site:editor-development",
     apply: "serve",
+    ...sitePagesModule(),
     configureServer(server) {
       const headers = developmentHeaders(server.config.env.VITE_CMS_LOCAL_BACKEND);
       server.middlewares.use((req, res, next) => {
@@ -95,6 +130,7 @@ export function editorBuild(): Plugin {
   return {
     name: "site:editor-build",
     apply: "build",
+    ...sitePagesModule(),
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (!entry) throw new Error("The editor's build has no entry script");
