@@ -4,6 +4,7 @@
  */
 import { COLLECTION_NAMES } from "../content/collections";
 import { UPLOADS_PATH } from "../content/images";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import siteStylesheet from "../styles/app.css?url";
 import sitePages from "virtual:site-pages";
 import {
@@ -19,7 +20,12 @@ import {
   recordEnglishVersion,
   recordsFormat,
 } from "./content-format";
-import { adjustBackends, loadDecap, refuseDeletingUsedPhotos } from "./decap";
+import {
+  adjustBackends,
+  loadDecap,
+  refuseDeletingUsedPhotos,
+  refuseUnaddressedPages,
+} from "./decap";
 import { keepPaneDirections } from "./pane-direction";
 import { pagePreview } from "./preview";
 
@@ -52,6 +58,7 @@ async function start() {
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
   adjustBackends(cms, ["proxy", "github"], {
     written: (files) => recordEnglishVersion(omitUnwrittenFiles(files)),
+    beforeSave: refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
     beforeDelete: refuseDeletingUsedPhotos(
       [
         ...COLLECTION_NAMES.map((name) => ({ folder: `content/${name}`, extension: "md" })),
