@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo
@@ -57,6 +58,64 @@ async function untilServed(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} never answered`);
+}
+
+/** The story's translations, in the order they are written in the second pane. */
+const TRANSLATIONS = [
+  {
+    code: "ar",
+    dir: "rtl",
+    title: "الطاقة الشمسية للمراكز الصحية الريفية",
+    lead: "تحافظ الألواح الشمسية على الإنارة وعلى برادات اللقاحات.",
+    imageAlt: "ألواح شمسية على سطح مركز صحي",
+    sentence: ["تعمل المراكز الصحية البعيدة عن الشبكة الآن بضوء ", "الشمس", "."],
+    lines: [
+      "## لماذا يهم ذلك",
+      "- تبقى اللقاحات باردة",
+      "- تبقى الأنوار مضاءة ليلًا",
+      "اقرأ [الحقائق](/stories/air-pollution-facts).",
+    ],
+  },
+  {
+    code: "fr",
+    dir: "ltr",
+    title: "L’énergie solaire pour les centres de santé ruraux",
+    lead: "Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.",
+    imageAlt: "Des panneaux solaires sur le toit d’un centre de santé",
+    sentence: ["Les centres de santé éloignés du réseau fonctionnent au ", "soleil", "."],
+    lines: [],
+  },
+];
+
+/** Fills the second pane's title, introduction and photo description. */
+async function fillTranslation(
+  page: Page,
+  { title, lead, imageAlt }: { title: string; lead: string; imageAlt: string },
+) {
+  await page.getByLabel("Title").last().fill(title);
+  await page.getByLabel("Introduction").last().fill(lead);
+  await page.getByLabel("Photo description").last().fill(imageAlt);
+}
+
+/**
+ * Types a pane's text as an editor does in the rich-text box: a sentence whose middle words are
+ * made bold with the Bold button, then each of `lines` on a line of its own, Markdown typed as is.
+ */
+async function typeText(
+  page: Page,
+  pane: "first" | "last",
+  { sentence: [before, bold, after], lines = [] }: { sentence: string[]; lines?: string[] },
+) {
+  await page.getByLabel("markdown field")[pane]().getByRole("textbox").click();
+  await page.keyboard.type(before ?? "");
+  await page.getByRole("button", { name: "Bold" })[pane]().click();
+  await page.keyboard.type(bold ?? "");
+  await page.getByRole("button", { name: "Bold" })[pane]().click();
+  await page.keyboard.type(after ?? "");
+  for (const line of lines) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(line);
+  }
 }
 
 let root: string;
@@ -131,68 +190,32 @@ test("an editor adds a story with a photo, a heading, a list and a link, in Arab
     .first()
     .fill("Solar panels on the roof of a health centre");
   // The text: a sentence with bold words, then a heading, a list and a link typed as Markdown.
-  const english = page.getByLabel("markdown field").first().getByRole("textbox");
-  await english.click();
-  await page.keyboard.type("Clinics far from the grid now run on ");
-  await page.getByRole("button", { name: "Bold" }).first().click();
-  await page.keyboard.type("sunlight");
-  await page.getByRole("button", { name: "Bold" }).first().click();
-  await page.keyboard.type(".");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("## Why it matters");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("- Vaccines stay cold");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("- Lights stay on at night");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Read [the facts](/stories/air-pollution-facts).");
+  await typeText(page, "first", {
+    sentence: ["Clinics far from the grid now run on ", "sunlight", "."],
+    lines: [
+      "## Why it matters",
+      "- Vaccines stay cold",
+      "- Lights stay on at night",
+      "Read [the facts](/stories/air-pollution-facts).",
+    ],
+  });
 
-  // The second pane opens in Arabic, written right to left.
-  const arabicTitle = page.getByLabel("Title").last();
-  await expect(arabicTitle).toHaveAttribute("dir", "rtl");
-  await expect(page.getByLabel("markdown field").last().getByRole("textbox")).toHaveAttribute(
-    "dir",
-    "rtl",
-  );
-  await arabicTitle.fill("الطاقة الشمسية للمراكز الصحية الريفية");
-  await page
-    .getByLabel("Introduction")
-    .last()
-    .fill("تحافظ الألواح الشمسية على الإنارة وعلى برادات اللقاحات.");
-  await page.getByLabel("Photo description").last().fill("ألواح شمسية على سطح مركز صحي");
-  await page.getByLabel("markdown field").last().getByRole("textbox").click();
-  await page.keyboard.type("تعمل المراكز الصحية البعيدة عن الشبكة الآن بضوء ");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type("الشمس");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type(".");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("## لماذا يهم ذلك");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("- تبقى اللقاحات باردة");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("- تبقى الأنوار مضاءة ليلًا");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("اقرأ [الحقائق](/stories/air-pollution-facts).");
-
-  await page.getByRole("button", { name: "Writing in AR" }).click();
-  await page.getByRole("menuitem", { name: "fr" }).click();
-  await expect(page.getByLabel("Title").last()).toHaveAttribute("dir", "ltr");
-  await page.getByLabel("Title").last().fill("L’énergie solaire pour les centres de santé ruraux");
-  await page
-    .getByLabel("Introduction")
-    .last()
-    .fill("Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.");
-  await page
-    .getByLabel("Photo description")
-    .last()
-    .fill("Des panneaux solaires sur le toit d’un centre de santé");
-  await page.getByLabel("markdown field").last().getByRole("textbox").click();
-  await page.keyboard.type("Les centres de santé éloignés du réseau fonctionnent au ");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type("soleil");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type(".");
+  // The second pane opens in Arabic, written right to left; then it is switched to French.
+  let writing = "ar";
+  for (const { code, dir, sentence, lines, ...fields } of TRANSLATIONS) {
+    if (code !== writing) {
+      await page.getByRole("button", { name: `Writing in ${writing.toUpperCase()}` }).click();
+      await page.getByRole("menuitem", { name: code }).click();
+      writing = code;
+    }
+    await expect(page.getByLabel("Title").last()).toHaveAttribute("dir", dir);
+    await expect(page.getByLabel("markdown field").last().getByRole("textbox")).toHaveAttribute(
+      "dir",
+      dir,
+    );
+    await fillTranslation(page, fields);
+    await typeText(page, "last", { sentence, lines });
+  }
 
   // The preview draws the English page with the site's own stylesheet and theme variables.
   await page.getByRole("button", { name: "Toggle preview" }).click();
