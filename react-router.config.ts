@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeSiteManifest } from "./app/config/site-manifest";
 import { prerenderPaths } from "./app/config/site-pages";
 import { siteCatalog } from "./app/content/catalog.server";
+import { stopOnContentError } from "./app/content/content-error";
 import { writeFeeds } from "./app/content/feeds.server";
 import { writePhotoRenderings } from "./app/content/images.server";
 
@@ -19,11 +20,13 @@ export default {
     await writeSiteManifest(buildDirectory);
     await writeFeeds(join(buildDirectory, "client"), siteCatalog());
     // Editors' photos become the renderings pages use, in the build only (never committed).
-    await writePhotoRenderings(
-      join(process.cwd(), "public"),
-      siteCatalog().uploads,
-      join(buildDirectory, "client"),
-      PHOTO_CACHE,
+    await stopOnContentError(() =>
+      writePhotoRenderings(
+        join(process.cwd(), "public"),
+        siteCatalog().uploads,
+        join(buildDirectory, "client"),
+        PHOTO_CACHE,
+      ),
     );
   },
 } satisfies Config;

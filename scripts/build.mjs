@@ -66,7 +66,9 @@ for (const [name, args] of STEPS) {
     if (problems !== -1) {
       // The content's own list, without what the framework adds after it.
       const list = once(
-        lines.slice(problems).filter((line, index) => index === 0 || /^(content|app)\//.test(line)),
+        lines
+          .slice(problems)
+          .filter((line, index) => index === 0 || /^(content|public|app)\//.test(line)),
       );
       console.error(list.join("\n"));
     } else if (!verbose) console.error(output.trimEnd());

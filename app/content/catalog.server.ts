@@ -11,6 +11,7 @@ import { FIXED_PAGES } from "../config/site-map";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
 import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf, type CollectionName } from "./collections";
+import { ContentError, stopOnContentError } from "./content-error";
 import { goalInk } from "./goal-colours";
 import { resolveHome } from "./home.server";
 import { goalIcon } from "./images";
@@ -19,13 +20,7 @@ import { renderBody, type BodyContext, type RenderedBody } from "./markdown.serv
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
 import type { ContentPage, Goal, HomeContent } from "./types";
 
-/** A content file that does not fit the format: one line per problem, naming file and field. */
-export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join("\n"));
-    this.name = "ContentError";
-  }
-}
+export { ContentError } from "./content-error";
 
 /** A page that is not published yet: until its date, or while it is a draft. */
 export interface WaitingPage {
@@ -270,14 +265,7 @@ export function catalogReport(content: Catalog): string[] {
  */
 export function siteCatalog(): Catalog {
   if (catalog) return catalog;
-  try {
-    catalog = loadCatalog();
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const count = error.problems.length;
-    console.error(`The content has ${count} problem${count === 1 ? "" : "s"}:\n${error.message}`);
-    process.exit(1);
-  }
+  catalog = stopOnContentError(() => loadCatalog());
   for (const line of catalogReport(catalog)) console.warn(line);
   return catalog;
 }

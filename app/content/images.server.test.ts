@@ -73,3 +73,16 @@ it("reads a photo's size as it is shown, a phone's portrait photo upright", asyn
     .toBuffer();
   expect(photoSize(png)).toEqual({ width: 300, height: 200 });
 });
+
+it("stops on a photo that cannot be read to the end, naming the file", async () => {
+  const publicDir = join(root, "broken-public");
+  mkdirSync(join(publicDir, "images/uploads"), { recursive: true });
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#ccc" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(publicDir, "images/uploads/cut.jpg"), photo.subarray(0, 400));
+  const uploads = [{ stem: "/images/uploads/cut", upload: "/images/uploads/cut.jpg" }];
+  await expect(writePhotoRenderings(publicDir, uploads, join(root, "broken"))).rejects.toThrow(
+    "public/images/uploads/cut.jpg: the photo cannot be read to the end",
+  );
+});

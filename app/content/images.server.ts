@@ -15,6 +15,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
+import { ContentError } from "./content-error";
 import {
   IMAGE_ASPECT,
   IMAGE_FORMATS,
@@ -222,7 +223,12 @@ export async function writePhotoRenderings(
           cacheDir && join(cacheDir, `${hash}-${whole ? "whole" : "16x9"}-${width}.${format}`);
         if (cached && existsSync(cached)) copyFileSync(cached, file);
         else {
-          await writeFile(file, await renderPhoto(photo, width, format, { whole }));
+          const rendering = await renderPhoto(photo, width, format, { whole }).catch(() => {
+            throw new ContentError([
+              `public${upload}: the photo cannot be read to the end (a broken or partly copied file): save it again as JPEG or PNG`,
+            ]);
+          });
+          await writeFile(file, rendering);
           if (cached) copyFileSync(file, cached);
         }
         written.add(file);
