@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeSiteManifest } from "./app/config/site-manifest";
+import { checkSite } from "./app/config/site-check";
 import { prerenderPaths } from "./app/config/site-pages";
 import { siteCatalog } from "./app/content/catalog.server";
 import { stopOnContentError } from "./app/content/content-error";
@@ -15,7 +16,12 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Every page is prerendered to static HTML and hydrated; there is no runtime server rendering.
   ssr: false,
-  prerender: () => prerenderPaths(),
+  // The site's own links are checked against the content before any page is written.
+  prerender: () =>
+    stopOnContentError(() => {
+      checkSite(siteCatalog());
+      return prerenderPaths();
+    }),
   buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
     await writeSiteManifest(buildDirectory);
     await writeFeeds(join(buildDirectory, "client"), siteCatalog());

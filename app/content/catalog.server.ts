@@ -6,7 +6,6 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { footerColumns, mainNavigation } from "../config/navigation";
 import { FIXED_PAGES } from "../config/site-map";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
@@ -145,21 +144,6 @@ export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}):
         );
     });
   }
-  // The navigation and footer link to pages in every language.
-  for (const [where, hrefs] of [
-    [
-      "app/config/navigation.ts (navigation)",
-      mainNavigation.flatMap((i) => [i, ...(i.children ?? [])]),
-    ],
-    ["app/config/navigation.ts (footer)", footerColumns.flatMap((column) => column.links)],
-  ] as const) {
-    for (const { href } of hrefs) {
-      const missing = LANGUAGE_CODES.filter((code) => !exists.get(code)?.has(href));
-      if (missing.length > 0)
-        problems.push(`${where}: "${href}" leads to no page in ${missing.join(", ")}`);
-    }
-  }
-
   const resolved = new Map<LanguageCode, Map<string, ContentPage>>();
   for (const language of LANGUAGE_CODES) {
     const inLanguage = new Map<string, ContentPage>();
