@@ -250,6 +250,14 @@ test("an editor adds a story with a photo, a heading, a list and a link, in Arab
   expect(readdirSync(stories).filter((name) => name.startsWith(SLUG))).toHaveLength(3);
   expect(existsSync(join(root, "public", "images", "uploads", "solar-panels.jpg"))).toBe(true);
 
+  // The second pane keeps the language chosen last when another page is opened.
+  await page.goto(`${editor}#/collections/stories`);
+  await page.getByRole("link", { name: /How Carbon Markets Work/ }).click();
+  // The preview is still open on the right: the second language takes its place.
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  await expect(page.getByLabel("Title").last()).toHaveValue(/marchés du carbone/);
+  await expect(page.getByRole("button", { name: "Writing in FR" })).toBeVisible();
+
   // The photo the story shows cannot be deleted: the editor names the page that shows it.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.goto(`${editor}#/collections/stories`);

@@ -32,11 +32,13 @@ const DECAP_BUNDLE = "decap-cms.js";
  */
 const DECAP_CORRECTIONS: readonly { find: string; replace: string; why: string }[] = [
   {
-    // decaporg/decap-cms#6307: the second pane is given no handler, and switching its language
-    // threw an uncaught TypeError (the pane switched all the same).
-    find: "this.setState({selectedLocale:e}),this.props.onLocaleChange(e)",
-    replace: "this.setState({selectedLocale:e}),this.props.onLocaleChange?.(e)",
-    why: "switching the second pane's language",
+    // decaporg/decap-cms#6307: the second pane was given no handler, and switching its language
+    // threw an uncaught TypeError. Given one, it also keeps the language an editor chose from one
+    // page to the next, instead of opening in the second language of the list every time.
+    find: "Rn(cT,{...B,locale:M?.[1],t:P})",
+    replace:
+      "Rn(cT,{...B,locale:window.__editorSecondLocale??M?.[1],t:P,onLocaleChange:e=>{window.__editorSecondLocale=e}})",
+    why: "the second pane's language",
   },
 ];
 
