@@ -36,6 +36,9 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build.next/",
+      "build.previous/",
+      ".cache/",
       ".react-router/",
       "node_modules/",
       "public/",

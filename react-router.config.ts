@@ -1,23 +1,38 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeSiteManifest } from "./app/config/site-manifest";
+import { checkSite } from "./app/config/site-check";
 import { prerenderPaths } from "./app/config/site-pages";
 import { siteCatalog } from "./app/content/catalog.server";
+import { stopOnContentError } from "./app/content/content-error";
 import { writeFeeds } from "./app/content/feeds.server";
 import { writePhotoRenderings } from "./app/content/images.server";
 
+/** Editors' photo renderings, kept between builds by the photo's content; safe to delete. */
+const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
+
 export default {
+  // scripts/build.mjs builds into a new folder and puts it in place of build/ once it succeeded.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Every page is prerendered to static HTML and hydrated; there is no runtime server rendering.
   ssr: false,
-  prerender: () => prerenderPaths(),
+  // The site's own links are checked against the content before any page is written.
+  prerender: () =>
+    stopOnContentError(() => {
+      checkSite(siteCatalog());
+      return prerenderPaths();
+    }),
   buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
     await writeSiteManifest(buildDirectory);
     await writeFeeds(join(buildDirectory, "client"), siteCatalog());
     // Editors' photos become the renderings pages use, in the build only (never committed).
-    await writePhotoRenderings(
-      join(process.cwd(), "public"),
-      siteCatalog().uploads,
-      join(buildDirectory, "client"),
+    await stopOnContentError(() =>
+      writePhotoRenderings(
+        join(process.cwd(), "public"),
+        siteCatalog().uploads,
+        join(buildDirectory, "client"),
+        PHOTO_CACHE,
+      ),
     );
   },
 } satisfies Config;

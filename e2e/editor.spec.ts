@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo
@@ -59,8 +60,69 @@ async function untilServed(url: string) {
   throw new Error(`${url} never answered`);
 }
 
+/** The story's translations, in the order they are written in the second pane. */
+const TRANSLATIONS = [
+  {
+    code: "ar",
+    dir: "rtl",
+    title: "الطاقة الشمسية للمراكز الصحية الريفية",
+    lead: "تحافظ الألواح الشمسية على الإنارة وعلى برادات اللقاحات.",
+    imageAlt: "ألواح شمسية على سطح مركز صحي",
+    sentence: ["تعمل المراكز الصحية البعيدة عن الشبكة الآن بضوء ", "الشمس", "."],
+    lines: [
+      "## لماذا يهم ذلك",
+      "- تبقى اللقاحات باردة",
+      "- تبقى الأنوار مضاءة ليلًا",
+      "اقرأ [الحقائق](/stories/air-pollution-facts).",
+    ],
+  },
+  {
+    code: "fr",
+    dir: "ltr",
+    title: "L’énergie solaire pour les centres de santé ruraux",
+    lead: "Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.",
+    imageAlt: "Des panneaux solaires sur le toit d’un centre de santé",
+    sentence: ["Les centres de santé éloignés du réseau fonctionnent au ", "soleil", "."],
+    lines: [],
+  },
+];
+
+/** Fills the second pane's title, introduction and photo description. */
+async function fillTranslation(
+  page: Page,
+  { title, lead, imageAlt }: { title: string; lead: string; imageAlt: string },
+) {
+  await page.getByLabel("Title").last().fill(title);
+  await page.getByLabel("Introduction").last().fill(lead);
+  await page.getByLabel("Photo description").last().fill(imageAlt);
+}
+
+/**
+ * Types a pane's text as an editor does in the rich-text box: a sentence whose middle words are
+ * made bold with the Bold button, then each of `lines` on a line of its own, Markdown typed as is.
+ */
+async function typeText(
+  page: Page,
+  pane: "first" | "last",
+  { sentence: [before, bold, after], lines = [] }: { sentence: string[]; lines?: string[] },
+) {
+  await page.getByLabel("markdown field")[pane]().getByRole("textbox").click();
+  await page.keyboard.type(before ?? "");
+  await page.getByRole("button", { name: "Bold" })[pane]().click();
+  await page.keyboard.type(bold ?? "");
+  await page.getByRole("button", { name: "Bold" })[pane]().click();
+  await page.keyboard.type(after ?? "");
+  for (const line of lines) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(line);
+  }
+}
+
 let root: string;
 let cms: ChildProcess | undefined;
+
+// Decap logs the deletion it was refused (below) as well as showing it.
+test.use({ expectedConsoleProblems: [/is shown by content\/stories\//] });
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-"));
@@ -82,17 +144,14 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test.use({
-  // Decap's side-by-side editor reports switching its second pane's language as an error, though
-  // the pane switches (decaporg/decap-cms#6307).
-  expectedConsoleProblems: [/onLocaleChange is not a function/],
-});
-
-test("an editor adds a story with a photo and its French translation, saved as the files the build publishes", async ({
+test("an editor adds a story with a photo, a heading, a list and a link, in Arabic (right to left) and French, saved as the documented files the build publishes", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const [port, backendPort] = await Promise.all([freePort(), freePort()]);
+  // EDITOR_PORTS ("4443,4444") names the two ports on a shared machine.
+  const [port, backendPort] = process.env.EDITOR_PORTS
+    ? process.env.EDITOR_PORTS.split(",").map(Number)
+    : await Promise.all([freePort(), freePort()]);
   cms = spawn(process.execPath, ["scripts/cms.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DECAP_SERVER_PORT: String(backendPort) },
@@ -130,30 +189,33 @@ test("an editor adds a story with a photo and its French translation, saved as t
     .getByLabel("Photo description")
     .first()
     .fill("Solar panels on the roof of a health centre");
-  await page.getByLabel("markdown field").first().getByRole("textbox").click();
-  await page.keyboard.type("Clinics far from the grid now run on ");
-  await page.getByRole("button", { name: "Bold" }).first().click();
-  await page.keyboard.type("sunlight");
-  await page.getByRole("button", { name: "Bold" }).first().click();
-  await page.keyboard.type(".");
+  // The text: a sentence with bold words, then a heading, a list and a link typed as Markdown.
+  await typeText(page, "first", {
+    sentence: ["Clinics far from the grid now run on ", "sunlight", "."],
+    lines: [
+      "## Why it matters",
+      "- Vaccines stay cold",
+      "- Lights stay on at night",
+      "Read [the facts](/stories/air-pollution-facts).",
+    ],
+  });
 
-  await page.getByRole("button", { name: "Writing in AR" }).click();
-  await page.getByRole("menuitem", { name: "fr" }).click();
-  await page.getByLabel("Title").last().fill("L’énergie solaire pour les centres de santé ruraux");
-  await page
-    .getByLabel("Introduction")
-    .last()
-    .fill("Des panneaux solaires gardent la lumière et les réfrigérateurs à vaccins allumés.");
-  await page
-    .getByLabel("Photo description")
-    .last()
-    .fill("Des panneaux solaires sur le toit d’un centre de santé");
-  await page.getByLabel("markdown field").last().getByRole("textbox").click();
-  await page.keyboard.type("Les centres de santé éloignés du réseau fonctionnent au ");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type("soleil");
-  await page.getByRole("button", { name: "Bold" }).last().click();
-  await page.keyboard.type(".");
+  // The second pane opens in Arabic, written right to left; then it is switched to French.
+  let writing = "ar";
+  for (const { code, dir, sentence, lines, ...fields } of TRANSLATIONS) {
+    if (code !== writing) {
+      await page.getByRole("button", { name: `Writing in ${writing.toUpperCase()}` }).click();
+      await page.getByRole("menuitem", { name: code }).click();
+      writing = code;
+    }
+    await expect(page.getByLabel("Title").last()).toHaveAttribute("dir", dir);
+    await expect(page.getByLabel("markdown field").last().getByRole("textbox")).toHaveAttribute(
+      "dir",
+      dir,
+    );
+    await fillTranslation(page, fields);
+    await typeText(page, "last", { sentence, lines });
+  }
 
   // The preview draws the English page with the site's own stylesheet and theme variables.
   await page.getByRole("button", { name: "Toggle preview" }).click();
@@ -183,7 +245,27 @@ test("an editor adds a story with a photo and its French translation, saved as t
   // The files are those the editors' guide shows, in the languages written, and no others.
   const stories = join(root, "content", "stories");
   expect(readFileSync(join(stories, `${SLUG}.en.md`), "utf8")).toBe(saved("en"));
+  expect(readFileSync(join(stories, `${SLUG}.ar.md`), "utf8")).toBe(saved("ar"));
   expect(readFileSync(join(stories, `${SLUG}.fr.md`), "utf8")).toBe(saved("fr"));
-  expect(readdirSync(stories).filter((name) => name.startsWith(SLUG))).toHaveLength(2);
+  expect(readdirSync(stories).filter((name) => name.startsWith(SLUG))).toHaveLength(3);
+  expect(existsSync(join(root, "public", "images", "uploads", "solar-panels.jpg"))).toBe(true);
+
+  // The second pane keeps the language chosen last when another page is opened.
+  await page.goto(`${editor}#/collections/stories`);
+  await page.getByRole("link", { name: /How Carbon Markets Work/ }).click();
+  // The preview is still open on the right: the second language takes its place.
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  await expect(page.getByLabel("Title").last()).toHaveValue(/marchés du carbone/);
+  await expect(page.getByRole("button", { name: "Writing in FR" })).toBeVisible();
+
+  // The photo the story shows cannot be deleted: the editor names the page that shows it.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto(`${editor}#/collections/stories`);
+  await page.getByRole("button", { name: "Media" }).click();
+  await page.getByText("solar-panels.jpg").click();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await expect(
+    page.getByText(`/images/uploads/solar-panels.jpg is shown by content/stories/${SLUG}.en.md`),
+  ).toBeVisible();
   expect(existsSync(join(root, "public", "images", "uploads", "solar-panels.jpg"))).toBe(true);
 });

@@ -52,9 +52,10 @@ const buildEnvironment = Object.fromEntries(
 const build = (root) =>
   spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", env: buildEnvironment });
 
+// Each copy holds a whole build (videos included): removing it takes a while on a busy machine.
 afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** Each language's not-found title and its sentence for a page not written in that language. */
 const NOT_FOUND_TITLE = { es: "Página no encontrada", fr: "Page introuvable", zh: "未找到页面" };
@@ -105,6 +106,30 @@ const EDITOR_SLUG = "solar-power-for-rural-clinics";
 const editorFile = (language) =>
   readFileSync(join(import.meta.dirname, "fixtures", `${EDITOR_SLUG}.${language}.md`), "utf8");
 
+/** A story with a chart and a table in its text. */
+const withChart = `---
+title: Energy in Numbers
+lead: Where the world's electricity comes from.
+date: 2026-02-11
+---
+
+![Bar chart of electricity by source, 2024](/images/uploads/energy-chart.png "Electricity by source, 2024.")
+
+| Source | Share |
+| :-- | --: |
+| Solar | 7% |
+| Wind | 8% |
+`;
+/** A story whose date is still to come. */
+const future = `---
+title: A Story from the Future
+lead: Not published until its day.
+date: 2099-01-01
+---
+
+Text.
+`;
+
 describe("a story added as two files, beside the editor's story with a photo", () => {
   const root = siteCopy({
     [`content/stories/${SLUG}.en.md`]: english,
@@ -112,6 +137,9 @@ describe("a story added as two files, beside the editor's story with a photo", (
     [`content/stories/${ENGLISH_ONLY_SLUG}.en.md`]: englishOnly,
     [`content/stories/${EDITOR_SLUG}.en.md`]: editorFile("en"),
     [`content/stories/${EDITOR_SLUG}.fr.md`]: editorFile("fr"),
+    [`content/stories/${EDITOR_SLUG}.ar.md`]: editorFile("ar"),
+    "content/stories/energy-in-numbers.en.md": withChart,
+    "content/stories/from-the-future.en.md": future,
   });
   const client = join(root, "build", "client");
   let result;
@@ -121,6 +149,9 @@ describe("a story added as two files, beside the editor's story with a photo", (
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a9d8f" } })
       .jpeg()
       .toFile(join(root, "public", "images", "uploads", "solar-panels.jpg"));
+    await sharp({ create: { width: 1400, height: 1050, channels: 3, background: "#ffffff" } })
+      .png()
+      .toFile(join(root, "public", "images", "uploads", "energy-chart.png"));
     result = build(root);
   }, 240_000);
   const page = (prefix) => join(client, prefix, "stories", SLUG, "index.html");
@@ -165,8 +196,13 @@ describe("a story added as two files, beside the editor's story with a photo", (
       ]);
   });
 
-  it("publishes the editor's story in both its languages with its photo's renderings", () => {
+  it("publishes the editor's story in its three languages with its photo's renderings", () => {
     expect(result.status, result.stderr).toBe(0);
+    // Typed in the editor's rich-text box: a heading, a list and a link, in each language's own.
+    const arabic = readFileSync(join(client, "ar", "stories", EDITOR_SLUG, "index.html"), "utf8");
+    expect(arabic).toContain("<h2>لماذا يهم ذلك</h2>");
+    expect(arabic).toContain("<li>تبقى اللقاحات باردة</li>");
+    expect(arabic).toContain('<a href="/ar/stories/air-pollution-facts">الحقائق</a>');
     for (const prefix of ["", "fr"]) {
       const html = readFileSync(join(client, prefix, "stories", EDITOR_SLUG, "index.html"), "utf8");
       expect(html).toContain(
@@ -179,6 +215,49 @@ describe("a story added as two files, beside the editor's story with a photo", (
     for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
       expect(existsSync(join(client, "images", "uploads", `solar-panels-${rendering}`))).toBe(true);
   });
+
+  it("says in a short summary which page waits, and publishes it nowhere", () => {
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      "Scheduled: content/stories/from-the-future.en.md is published by the first build on or after 2099-01-01",
+    );
+    expect(result.stdout).toMatch(/^Built into build\/: pages \d+ ar, \d+ zh, \d+ en, /m);
+    expect(result.stdout.split("\n").length).toBeLessThan(12);
+    expect(existsSync(join(client, "stories", "from-the-future"))).toBe(false);
+    for (const file of ["sitemap.xml", "feed.xml", "stories/index.html", "site-index/index.html"])
+      expect(readFileSync(join(client, file), "utf8")).not.toContain("from-the-future");
+  });
+
+  it("draws a chart and a table in a story's text, with the chart's renderings", () => {
+    const html = readFileSync(join(client, "stories", "energy-in-numbers", "index.html"), "utf8");
+    expect(html).toContain('alt="Bar chart of electricity by source, 2024"');
+    expect(html).toContain("<figcaption>Electricity by source, 2024.</figcaption>");
+    expect(html).toContain('<th scope="col" data-align="start">Source</th>');
+    for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
+      expect(existsSync(join(client, "images", "uploads", `energy-chart-whole-${rendering}`))).toBe(
+        true,
+      );
+  });
+
+  it("keeps the previous build when a page takes a reserved address, naming its file", () => {
+    const before = readFileSync(join(client, "index.html"), "utf8");
+    for (const slug of ["ar", "admin"])
+      writeFileSync(
+        join(root, "content", "topics", `${slug}.en.md`),
+        "---\ntitle: T\nlead: L\n---\n\nText.\n",
+      );
+    const failed = build(root);
+    for (const slug of ["ar", "admin"]) rmSync(join(root, "content", "topics", `${slug}.en.md`));
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain(
+      'content/topics/ar.en.md: the address "/ar" is a language\'s home page: choose another slug',
+    );
+    expect(failed.stderr).toContain('content/topics/admin.en.md: the address "/admin"');
+    expect(failed.stderr).toContain("the previous build in build/ is unchanged");
+    expect(failed.stderr).not.toMatch(/^\s+at /m);
+    expect(readFileSync(join(client, "index.html"), "utf8")).toBe(before);
+    expect(existsSync(join(root, "build.next"))).toBe(false);
+  }, 120_000);
 
   it("is not found in the languages it is not written in, in their words, offering the English, before and after scripts run", async () => {
     const port = 4800 + Math.floor(Math.random() * 100);
@@ -278,8 +357,8 @@ Text.
     const lines = result.stderr.split("\n").filter((line) => line.startsWith("content/"));
     expect(lines).toEqual([
       "content/stories/broken.en.md: title: is required",
-      "content/stories/broken.en.md: subtitle: is not a field of this file",
-      'content/stories/broken.en.md: related.0: "/stories/no-such-story" leads to no page',
+      "content/stories/broken.en.md:6: subtitle: is not a field of this file",
+      'content/stories/broken.en.md:5: related, item 1: "/stories/no-such-story" leads to no page',
     ]);
     expect(result.stderr).not.toMatch(/^\s+at /m);
   }, 60_000);

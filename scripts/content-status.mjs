@@ -1,56 +1,147 @@
-// Prints, per collection and language, the pages missing in that language or older than their
-// English source (by last commit, or by the file's time while it is not yet committed).
+// Prints, per collection and language, the pages missing in that language, and the pages whose
+// English text changed since their translations were made: each translation records the English
+// version it was made from (`englishVersion`, see app/content/english-version.ts), and what
+// changed in English since is shown from the repository's history. Covers the home records too.
 // Usage: npm run content:status
+//        npm run content:status -- --mark <translation file>... (or --mark all): records that these
+//        translations match the English text as it is now, once a translator has checked them.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { runnerImport } from "vite";
 
 const CONTENT = "content";
-if (!existsSync("build/site.json")) {
-  console.error("The list of languages comes from the build: run npm run build first.");
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync("build/site.json", "utf8"));
-const DEFAULT = manifest.defaultLanguage;
-const LANGUAGES = manifest.languages.map((language) => language.code);
+const load = async (path) => (await runnerImport(path)).module;
+const { englishVersion, recordedVersion, translatedText, withVersion } = await load(
+  "./app/content/english-version.ts",
+);
+const { DEFAULT_LANGUAGE, LANGUAGE_CODES } = await load("./app/i18n/languages.ts");
+const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
-/** When a file last changed: its last commit, or its modification time if it has changes. */
-function changedAt(file) {
-  const dirty = execFileSync("git", ["status", "--porcelain", "--", file], { encoding: "utf8" });
-  if (dirty.trim() !== "") return statSync(file).mtimeMs;
-  const committed = execFileSync("git", ["log", "-1", "--format=%ct", "--", file], {
-    encoding: "utf8",
-  }).trim();
-  return committed ? Number(committed) * 1000 : statSync(file).mtimeMs;
+const git = (...args) => {
+  try {
+    return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return "";
+  }
+};
+
+/** The current version of an English file. */
+const versionOf = (file, text = readFileSync(file, "utf8")) =>
+  englishVersion(translatedText(file, text));
+
+/** The words that changed in an English file since the commit where it had `version`. */
+async function changesSince(file, version) {
+  for (const commit of git("log", "--format=%H", "--", file).split("\n").filter(Boolean)) {
+    const then = git("show", `${commit}:${file}`);
+    if (!then || (await versionOf(file, then)) !== version) continue;
+    // Each change as the words taken out, [-...-], and put in, {+...+}.
+    return [
+      ...git("diff", "--word-diff=plain", "--unified=0", commit, "--", file).matchAll(
+        /\[-[\s\S]*?-\]|\{\+[\s\S]*?\+\}/g,
+      ),
+    ].map(([change]) =>
+      change.length > 160 ? `${change.slice(0, 155)}...${change.slice(-2)}` : change,
+    );
+  }
+  return undefined;
 }
 
-let gaps = 0;
-for (const collection of readdirSync(CONTENT).sort()) {
-  if (collection === "home") continue;
-  const files = new Set(readdirSync(join(CONTENT, collection)));
-  const slugs = [...files]
-    .filter((name) => name.endsWith(`.${DEFAULT}.md`))
-    .map((name) => name.slice(0, -`.${DEFAULT}.md`.length));
-  console.log(`${collection} (${slugs.length} pages)`);
-  for (const language of LANGUAGES.filter((code) => code !== DEFAULT)) {
-    const missing = [];
-    const older = [];
-    for (const slug of slugs) {
-      const translation = join(CONTENT, collection, `${slug}.${language}.md`);
-      if (!files.has(`${slug}.${language}.md`)) missing.push(slug);
-      else if (
-        changedAt(translation) < changedAt(join(CONTENT, collection, `${slug}.${DEFAULT}.md`))
-      )
-        older.push(slug);
+/** Every English file with its translations: each collection's pages, then the home records. */
+function sources() {
+  const groups = [];
+  for (const collection of readdirSync(CONTENT).sort()) {
+    const dir = join(CONTENT, collection);
+    const isHome = collection === "home";
+    const suffix = isHome ? `.${DEFAULT_LANGUAGE}.yml` : `.${DEFAULT_LANGUAGE}.md`;
+    const names = readdirSync(dir).filter((name) => name.endsWith(suffix));
+    groups.push({
+      collection,
+      pages: names.map((name) => {
+        const slug = name.slice(0, -suffix.length);
+        const fileIn = (code) => join(dir, `${slug}.${code}${isHome ? ".yml" : ".md"}`);
+        return { slug, english: fileIn(DEFAULT_LANGUAGE), fileIn };
+      }),
+    });
+  }
+  return groups;
+}
+
+const markIndex = process.argv.indexOf("--mark");
+if (markIndex !== -1) {
+  const named = process.argv.slice(markIndex + 1);
+  const all = named.includes("all");
+  let marked = 0;
+  for (const { pages } of sources())
+    for (const { english, fileIn } of pages) {
+      const version = await versionOf(english);
+      for (const code of TRANSLATIONS) {
+        const file = fileIn(code);
+        if (!existsSync(file) || !(all || named.includes(file))) continue;
+        writeFileSync(file, withVersion(file, readFileSync(file, "utf8"), version));
+        marked++;
+      }
     }
-    gaps += missing.length + older.length;
+  console.log(`Recorded the English version in ${marked} translation${marked === 1 ? "" : "s"}.`);
+  process.exit(0);
+}
+
+let missingCount = 0;
+const changed = [];
+const unrecorded = [];
+for (const { collection, pages } of sources()) {
+  console.log(`${collection} (${pages.length} page${pages.length === 1 ? "" : "s"})`);
+  const missing = new Map(TRANSLATIONS.map((code) => [code, []]));
+  const outdated = new Map(TRANSLATIONS.map((code) => [code, []]));
+  for (const { slug, english, fileIn } of pages) {
+    const version = await versionOf(english);
+    const behind = [];
+    for (const code of TRANSLATIONS) {
+      const file = fileIn(code);
+      if (!existsSync(file)) {
+        missing.get(code).push(slug);
+        continue;
+      }
+      const recorded = recordedVersion(readFileSync(file, "utf8"));
+      if (!recorded) unrecorded.push(file);
+      else if (recorded !== version) {
+        outdated.get(code).push(slug);
+        behind.push({ code, recorded });
+      }
+    }
+    if (behind.length > 0) changed.push({ english, version, behind });
+  }
+  for (const code of TRANSLATIONS) {
     const parts = [
-      missing.length ? `missing: ${missing.join(", ")}` : "",
-      older.length ? `older than English: ${older.join(", ")}` : "",
+      missing.get(code).length ? `missing: ${missing.get(code).join(", ")}` : "",
+      outdated.get(code).length ? `English changed since: ${outdated.get(code).join(", ")}` : "",
     ].filter(Boolean);
-    console.log(`  ${language}: ${parts.length ? parts.join("; ") : "complete"}`);
+    missingCount += missing.get(code).length;
+    console.log(`  ${code}: ${parts.length ? parts.join("; ") : "complete"}`);
   }
 }
+
+for (const { english, version, behind } of changed) {
+  console.log(
+    `\n${english} (now ${version}) changed since its translations in ${behind.map((b) => b.code).join(", ")}:`,
+  );
+  for (const recorded of new Set(behind.map((b) => b.recorded))) {
+    const changes = await changesSince(english, recorded);
+    const languages = behind.filter((b) => b.recorded === recorded).map((b) => b.code);
+    console.log(`  since ${recorded} (${languages.join(", ")}):`);
+    if (!changes) console.log("    (that version is not in this repository's history)");
+    else for (const line of changes.slice(0, 8)) console.log(`    ${line}`);
+    if (changes && changes.length > 8) console.log(`    ... and ${changes.length - 8} more lines`);
+  }
+}
+if (unrecorded.length > 0)
+  console.log(
+    `\nThese translations do not say which English version they were made from (englishVersion):\n${unrecorded.map((file) => `  ${file}`).join("\n")}`,
+  );
+
+const translations = changed.reduce((sum, page) => sum + page.behind.length, 0);
 console.log(
-  gaps === 0 ? "Every page is translated and up to date." : `${gaps} pages to translate or update.`,
+  changed.length === 0
+    ? `\nNo translation is older than its English page${missingCount ? `; ${missingCount} translations missing` : ""}.`
+    : `\n${changed.length} page${changed.length === 1 ? "" : "s"} changed in English since translated (${translations} translation${translations === 1 ? "" : "s"} to update)${missingCount ? `; ${missingCount} translations missing` : ""}. Once a translation is updated: npm run content:status -- --mark <its file>`,
 );

@@ -42,7 +42,11 @@ describe("the editor's configuration", () => {
           ? [schema.goalSchema, schema.goalTranslationSchema]
           : [schema.pageSchema, schema.translationSchema];
       const format = keys(english).filter((key) => key !== "date" || COLLECTIONS[name].dated);
-      expect([name, names(fields)]).toEqual([name, [...format, "body"].sort()]);
+      // Every field of English or of a translation (englishVersion is a translation's only).
+      expect([name, names(fields)]).toEqual([
+        name,
+        [...new Set([...format, ...keys(translation)]), "body"].sort(),
+      ]);
       expect([name, translated(fields)]).toEqual([name, [...keys(translation), "body"].sort()]);
       expect(fields?.filter((field) => field.i18n !== true).every((f) => f.i18n === false)).toBe(
         true,
@@ -66,13 +70,26 @@ describe("the editor's configuration", () => {
       const items = listItems(list);
       const english =
         schema.homeSchema.shape[list.name as keyof typeof schema.homeSchema.shape].element;
-      const translation =
+      const translation = (
         schema.homeTranslationSchema.shape[
           list.name as keyof typeof schema.homeTranslationSchema.shape
-        ].element;
+        ] as z.ZodArray<z.ZodObject>
+      ).element;
       expect([list.name, names(items)]).toEqual([list.name, keys(english)]);
       expect([list.name, translated(items)]).toEqual([list.name, keys(translation)]);
     }
+  });
+
+  it("lists related pages by title when it knows the site's pages", () => {
+    const withPages = editorConfig({ localBackend: "http://127.0.0.1:8081/api/v1" }, [
+      { path: "/faq", title: "Frequently Asked Questions" },
+    ]);
+    const stories = withPages.collections.find((each) => each.name === "stories");
+    expect(stories?.fields?.find((field) => field.name === "related")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: [{ label: "Frequently Asked Questions (/faq)", value: "/faq" }],
+    });
   });
 
   it("writes the working copy through decap-server in development, pull requests in production", () => {

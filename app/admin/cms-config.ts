@@ -14,6 +14,7 @@ import {
 } from "../content/collections";
 import type { CollectionName } from "../content/collections";
 import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS, UPLOADS_PATH } from "../content/images";
+import { ENGLISH_VERSION, HEX_COLOUR, SITE_PATH } from "../content/patterns";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
 
 /** The formats the editor reads and writes content files in (see content-format.ts). */
@@ -30,12 +31,27 @@ export type EditorBackend =
    */
   | { repo: string; branch: string; authUrl: string };
 
-const SITE_PATH = "^/[a-z0-9/-]*$";
-const HEX_COLOUR = "^#[0-9A-Fa-f]{6}$";
 const SITE_PATH_HINT =
   "an address on this site that starts with /, such as /stories/carbon-markets";
 const MEGABYTE = 1024 * 1024;
 const uploadPattern = `(-1280\\.webp|\\.(${UPLOAD_EXTENSIONS.join("|")}))$`;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The English text a translation was made from (`npm run content:status`): the editor fills it in
+ * when a translation is first saved; a translator who has brought a translation up to date with
+ * the English page pastes the code that content:status prints. English files never hold it.
+ */
+const ENGLISH_VERSION_FIELD: CmsField = {
+  name: "englishVersion",
+  label: "English version translated",
+  widget: "string",
+  required: false,
+  pattern: [ENGLISH_VERSION.source, "The 8-character code npm run content:status prints"],
+  i18n: true,
+  hint: "Translations only: the English text this translation matches, as npm run content:status prints it. Filled in when the translation is first saved; paste the new code once the translation is brought up to date.",
+};
 
 /** Shared fields are written once, in the English file: hidden in the other languages. */
 const shared = { i18n: false } as const;
@@ -56,9 +72,11 @@ const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: strin
  * A goal's fields (see goalSchema): its official title and statement in each language, and in
  * English its official colour and related pages; then its text.
  */
-function goalFields(): CmsField[] {
-  const [title, lead, ...rest] = pageFields("goals");
-  const others = rest.filter((field) => field.name === "related" || field.name === "body");
+function goalFields(pages: readonly PageChoice[]): CmsField[] {
+  const [title, lead, ...rest] = pageFields("goals", pages);
+  const others = rest.filter((field) =>
+    ["related", ENGLISH_VERSION_FIELD.name, "body"].includes(field.name),
+  );
   return [
     { ...title, hint: "The goal's official short title, such as “No Poverty”." } as CmsField,
     {
@@ -71,22 +89,59 @@ function goalFields(): CmsField[] {
       label: "Colour",
       widget: "color",
       ...shared,
-      pattern: [HEX_COLOUR, "Write a hex colour such as #E5243B"],
+      pattern: [HEX_COLOUR.source, "Write a hex colour such as #E5243B"],
       hint: "The goal's official colour. Its tiles take black or white text, whichever reads better on it.",
     },
     ...others,
   ];
 }
 
+/** A page an editor can choose as related: its address, and its English title where it has one. */
+export interface PageChoice {
+  path: string;
+  title?: string;
+}
+
+/**
+ * The related pages: chosen by title among the site's pages when the editor knows them (read from
+ * the content when the editor starts or is built), otherwise written as addresses.
+ */
+function relatedField(pages: readonly PageChoice[]): CmsField {
+  const common = { name: "related", label: "Related pages", required: false, ...shared };
+  if (pages.length === 0)
+    return {
+      ...common,
+      widget: "list",
+      field: {
+        name: "page",
+        label: "Page address",
+        widget: "string",
+        pattern: [SITE_PATH.source, `Write ${SITE_PATH_HINT}`],
+      },
+      summary: "{{fields.page}}",
+      hint: `Shown in a “Related” box: each is ${SITE_PATH_HINT}, written without a language.`,
+    } as CmsField;
+  return {
+    ...common,
+    widget: "select",
+    multiple: true,
+    options: pages.map(({ path, title }) => ({
+      label: title ? `${title} (${path})` : path,
+      value: path,
+    })),
+    hint: "Shown in a “Related” box, in the order chosen; each language links to its own page. A page saved since the editor started is listed once it is restarted.",
+  };
+}
+
 /** The fields of a page, in the order the content files list them; the body comes last. */
-function pageFields(collection: CollectionName): CmsField[] {
+function pageFields(collection: CollectionName, pages: readonly PageChoice[]): CmsField[] {
   const fields: CmsField[] = [
     {
       name: "title",
       label: "Title",
       widget: "string",
       ...translated,
-      hint: "The page's heading, also shown in the browser tab and in search results.",
+      hint: "The page's heading, also shown in the browser tab and in search results. In English, in Latin letters: the page's address is made from it when the page is first saved (“Clean Cooking” gives clean-cooking).",
     },
     {
       name: "lead",
@@ -100,15 +155,21 @@ function pageFields(collection: CollectionName): CmsField[] {
     fields.push({
       name: "date",
       label: "Publication date",
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
+      // A text field, not a date picker: the picker shows the browser's format (mm/dd/yyyy).
+      widget: "string",
+      pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2026-03-02"],
       ...shared,
-      hint: "Shown as “Published” in each language.",
+      hint: "Written YYYY-MM-DD, such as 2026-03-02; shown as “Published” in each language. A date to come schedules the page: the first build on or after that day publishes it.",
     });
   fields.push(
+    {
+      name: "draft",
+      label: "Draft",
+      widget: "boolean",
+      required: false,
+      ...translated,
+      hint: "A draft is published nowhere. In English it keeps the whole page out; in a translation, that language only.",
+    },
     {
       name: "image",
       label: "Photo",
@@ -130,19 +191,22 @@ function pageFields(collection: CollectionName): CmsField[] {
       hint: "What the photo shows, for people who cannot see it. Needed in every language when the page has a photo.",
     },
     {
-      name: "related",
-      label: "Related pages",
-      widget: "list",
+      name: "imageCaption",
+      label: "Photo caption",
+      widget: "string",
+      required: false,
+      ...translated,
+      hint: "Optional: a sentence shown under the photo, in each language.",
+    },
+    {
+      name: "imageCredit",
+      label: "Photo credit",
+      widget: "string",
       required: false,
       ...shared,
-      field: {
-        name: "page",
-        label: "Page address",
-        widget: "string",
-        pattern: [SITE_PATH, `Write ${SITE_PATH_HINT}`],
-      },
-      hint: `Shown in a “Related” box: each is ${SITE_PATH_HINT}, written without a language.`,
+      hint: "Optional: who took the photo, such as “UN Photo/Mark Garten”, shown under it in every language.",
     },
+    relatedField(pages),
     {
       name: "order",
       label: "Place in the site index",
@@ -162,6 +226,7 @@ function pageFields(collection: CollectionName): CmsField[] {
       ...shared,
       hint: "Plays the film instead of the photo.",
     },
+    ENGLISH_VERSION_FIELD,
     {
       name: "body",
       label: "Text",
@@ -184,7 +249,7 @@ function pageFields(collection: CollectionName): CmsField[] {
   return fields;
 }
 
-function pageCollection(name: CollectionName): CmsCollection {
+function pageCollection(name: CollectionName, pages: readonly PageChoice[]): CmsCollection {
   const { label, singular } = COLLECTION_LABELS[name];
   const base = COLLECTIONS[name].base;
   if (name === "goals")
@@ -202,7 +267,7 @@ function pageCollection(name: CollectionName): CmsCollection {
       identifier_field: "title",
       summary: "{{slug}}. {{title}}",
       i18n: true,
-      fields: goalFields(),
+      fields: goalFields(pages),
     } as CmsCollection;
   return {
     name,
@@ -219,7 +284,7 @@ function pageCollection(name: CollectionName): CmsCollection {
     identifier_field: "title",
     summary: "{{title}}",
     i18n: true,
-    fields: pageFields(name),
+    fields: pageFields(name, pages),
   } as CmsCollection;
 }
 
@@ -227,7 +292,7 @@ const link: CmsField = {
   name: "link",
   label: "Page address",
   widget: "string",
-  pattern: [SITE_PATH, `Write ${SITE_PATH_HINT}`],
+  pattern: [SITE_PATH.source, `Write ${SITE_PATH_HINT}`],
   ...translated,
   hint: "The English address of the page the card leads to, the same in every language.",
 };
@@ -303,7 +368,8 @@ const homeCollection = {
   fields: HOME_FIELDS,
 } as CmsCollection;
 
-export function editorConfig(backend: EditorBackend): CmsConfig {
+/** The editor's configuration; `pages`, the site's pages, to choose related pages from by title. */
+export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[] = []): CmsConfig {
   return {
     ...("localBackend" in backend
       ? { backend: { name: "proxy", proxy_url: backend.localBackend }, publish_mode: "simple" }
@@ -327,6 +393,6 @@ export function editorConfig(backend: EditorBackend): CmsConfig {
       locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: [...COLLECTION_NAMES.map(pageCollection), homeCollection],
+    collections: [...COLLECTION_NAMES.map((name) => pageCollection(name, pages)), homeCollection],
   } as CmsConfig;
 }

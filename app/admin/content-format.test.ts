@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { editorConfig, HOME_FIELDS } from "./cms-config";
-import { omitUnwrittenFiles, pageFormat, recordsFormat } from "./content-format";
+import {
+  omitUnwrittenFiles,
+  pageFormat,
+  recordEnglishVersion,
+  recordsFormat,
+} from "./content-format";
 
 const CONTENT = join(import.meta.dirname, "..", "..", "content");
 const config = editorConfig({ localBackend: "http://127.0.0.1:8081/api/v1" });
@@ -59,6 +64,22 @@ describe("the editor's file formats", () => {
     ];
     expect(omitUnwrittenFiles(files).map((file) => file.path)).toEqual([
       "content/stories/clean-cooking.en.md",
+    ]);
+  });
+
+  it("record in a new translation the English version it was made from, and never in English", async () => {
+    const files = await recordEnglishVersion([
+      { path: "content/stories/x.en.md", raw: "---\ntitle: T\nlead: L\n---\n\nText.\n" },
+      { path: "content/stories/x.fr.md", raw: "---\ntitle: T\nlead: L\n---\n\nTexte.\n" },
+      {
+        path: "content/stories/x.es.md",
+        raw: "---\nenglishVersion: 0badc0de\ntitle: T\nlead: L\n---\n\nTexto.\n",
+      },
+    ]);
+    expect(files.map((file) => file.raw)).toEqual([
+      "---\ntitle: T\nlead: L\n---\n\nText.\n",
+      expect.stringMatching(/^---\nenglishVersion: "?[0-9a-f]{8}"?\ntitle: T\n/),
+      "---\nenglishVersion: 0badc0de\ntitle: T\nlead: L\n---\n\nTexto.\n",
     ]);
   });
 });

@@ -5,10 +5,18 @@
  * out, and a language with nothing written in it has no file (see omitUnwrittenFiles).
  */
 import { parse, stringify } from "yaml";
+import {
+  englishVersion,
+  recordedVersion,
+  translatedText,
+  withVersion,
+} from "../content/english-version";
 import { UPLOADS_PATH } from "../content/images";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { FRONT_MATTER } from "../content/patterns";
 
-const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---\r?\n?(?<body>[\s\S]*)$/;
 const YAML_STYLE = { lineWidth: 0 } as const;
+const ENGLISH_VERSION_KEY = "englishVersion";
 
 type Data = Record<string, unknown>;
 
@@ -37,13 +45,15 @@ function ordered(value: unknown, fields: FieldOrder): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
   if (value === null || typeof value !== "object") return value;
   const rank = (key: string) => {
+    // The English version a translation was made from opens it (english-version.ts).
+    if (key === ENGLISH_VERSION_KEY) return -1;
     const index = fields.findIndex((field) => field.name === key);
     return index === -1 ? fields.length : index;
   };
   return Object.fromEntries(
     Object.entries(value)
       .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([key, field]) => [key, ordered(field, fields[rank(key)]?.fields ?? [])]),
+      .map(([key, field]) => [key, ordered(field, fields[Math.max(rank(key), 0)]?.fields ?? [])]),
   );
 }
 
@@ -57,6 +67,30 @@ const fromSitePath = (image: unknown) =>
   typeof image === "string" && image.startsWith(`${UPLOADS_PATH}/`) ? image.slice(1) : image;
 const toSitePath = (image: unknown) =>
   typeof image === "string" && image.startsWith(`${EDITOR_UPLOADS}/`) ? `/${image}` : image;
+
+/**
+ * What the editor's Markdown serializer writes, as the guide documents it (docs/editing.md,
+ * section 4): list items with "- ", emphasis with "_", and Markdown typed as text in the rich-text
+ * box ("## Heading", "- item", "[a link](/faq)") as the markup it was typed as, not escaped.
+ */
+export function documentedMarkdown(markdown: string): string {
+  return (
+    markdown
+      // Typed at the start of a line: a heading, a list item, a numbered item, a quote.
+      .replace(/^(\s*)\\(#{1,6} )/gm, "$1$2")
+      .replace(/^(\s*)\\([-*+] )/gm, "$1$2")
+      .replace(/^(\s*)(\d+)\\([.)] )/gm, "$1$2$3")
+      .replace(/^(\s*)\\(> )/gm, "$1$2")
+      // Typed anywhere: a link's brackets.
+      .replace(/\\([[\]])/g, "$1")
+      // List items as the guide writes them, one per line (typed, each is a paragraph of its own).
+      .replace(/^(\s*)[*+] (?=\S)/gm, "$1- ")
+      .replace(/^(\s*- .*)\n\n(?=\s*- )/gm, "$1\n")
+      .replace(/^(\s*\d+[.)] .*)\n\n(?=\s*\d+[.)] )/gm, "$1\n")
+      // Emphasis with underscores, strong emphasis with asterisks.
+      .replace(/(?<![*\\\w])\*(?![*\s])([^*\n]*?[^*\s\\])\*(?![*\w])/g, "_$1_")
+  );
+}
 
 /** A page: YAML front matter between two lines of ---, a blank line, then the Markdown body. */
 export const pageFormat = {
@@ -72,7 +106,7 @@ export const pageFormat = {
     const { body, ...front } = data;
     const fields = (written(front) ?? {}) as Data;
     if ("image" in fields) fields.image = toSitePath(fields.image);
-    const text = typeof body === "string" ? body.trim() : "";
+    const text = typeof body === "string" ? documentedMarkdown(body.trim()) : "";
     if (Object.keys(fields).length === 0 && !text) return "";
     const yaml =
       Object.keys(fields).length > 0
@@ -114,4 +148,26 @@ interface DataFile {
  */
 export function omitUnwrittenFiles<T extends DataFile>(dataFiles: readonly T[]): T[] {
   return dataFiles.filter((file) => file.raw.trim() !== "");
+}
+
+/** "content/stories/x.en.md", "content/home/home.en.yml": an entry's English file. */
+const ENGLISH_FILE = new RegExp(`\\.${DEFAULT_LANGUAGE}\\.(md|yml)$`);
+
+/**
+ * An entry's files with the English version recorded in each translation that does not say yet
+ * which English text it was made from; an English file never holds one (see english-version.ts).
+ */
+export async function recordEnglishVersion<T extends DataFile>(
+  dataFiles: readonly T[],
+): Promise<T[]> {
+  const english = dataFiles.find((file) => ENGLISH_FILE.test(file.path));
+  if (!english) return [...dataFiles];
+  const version = await englishVersion(translatedText(english.path, english.raw));
+  return dataFiles.map((file) => {
+    if (file === english)
+      return { ...file, raw: file.raw.replace(/^englishVersion: .*\r?\n/m, "") };
+    return recordedVersion(file.raw)
+      ? file
+      : { ...file, raw: withVersion(file.path, file.raw, version) };
+  });
 }

@@ -30,20 +30,49 @@ export function loadDecap(src: string): Promise<CMS> {
 
 /** A file a back end writes, and what the editor's back ends are asked to do with them. */
 interface Persisted {
-  dataFiles: { path: string; raw: string }[];
+  dataFiles: { path: string; raw: string; slug?: string }[];
 }
 interface BackendImplementation {
   persistEntry(entry: Persisted, options: unknown): Promise<unknown>;
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  /** The files of a folder, with their text: what the back end reads entries from. */
+  entriesByFolder(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<{ data: string; file: { path: string } }[]>;
+}
+
+/** What the editor adds to its back ends' work: see adjustBackends. */
+export interface BackendAdjustments {
+  /** Chooses which of an entry's files are written, and what they hold. */
+  written: (files: Persisted["dataFiles"]) => Promise<Persisted["dataFiles"]>;
+  /** Refuses, by throwing an error an editor reads, to delete files something still needs. */
+  beforeDelete: (paths: string[], backend: BackendImplementation) => Promise<void>;
+  /** Refuses, by throwing an error an editor reads, to save an entry as it is. */
+  beforeSave: (
+    files: readonly PersistedFile[],
+    options: { newEntry?: boolean },
+    backend: BackendImplementation,
+  ) => Promise<void>;
+}
+
+/** A file of an entry as Decap hands it to its back end. */
+interface PersistedFile {
+  path: string;
+  raw: string;
+  slug?: string;
 }
 
 /**
- * Lets `filter` choose which of an entry's files the back ends `names` write, through Decap's
- * registry of back ends.
+ * Lets the editor choose which of an entry's files the back ends `names` write, and what they
+ * hold, and refuse deletions, through Decap's registry of back ends. Decap shows a refused
+ * deletion's reason in its notice ("Failed to delete media: …").
  */
-export function filterWrittenFiles(
+export function adjustBackends(
   cms: CMS,
   names: readonly string[],
-  filter: (files: Persisted["dataFiles"]) => Persisted["dataFiles"],
+  { written, beforeDelete, beforeSave }: BackendAdjustments,
 ): void {
   for (const name of names) {
     const backend = cms.getBackend(name);
@@ -52,9 +81,73 @@ export function filterWrittenFiles(
     backend.init = (...args: unknown[]) => {
       const implementation = init(...args);
       const persistEntry = implementation.persistEntry.bind(implementation);
-      implementation.persistEntry = (entry, options) =>
-        persistEntry({ ...entry, dataFiles: filter(entry.dataFiles) }, options);
+      const deleteFiles = implementation.deleteFiles.bind(implementation);
+      implementation.persistEntry = async (entry, options) => {
+        await beforeSave(entry.dataFiles, options as { newEntry?: boolean }, implementation);
+        return persistEntry({ ...entry, dataFiles: await written(entry.dataFiles) }, options);
+      };
+      implementation.deleteFiles = async (paths, commitMessage) => {
+        await beforeDelete(paths, implementation);
+        return deleteFiles(paths, commitMessage);
+      };
       return implementation;
     };
   }
+}
+
+/**
+ * Refuses to delete an editor's photo that a content file still shows, naming that file: `folders`
+ * are the content folders, with the extension of their files.
+ */
+export function refuseDeletingUsedPhotos(
+  folders: readonly { folder: string; extension: string }[],
+  /** The media folder's path in the repository ("public/images/uploads") and on the site. */
+  media: { folder: string; sitePath: string },
+): BackendAdjustments["beforeDelete"] {
+  return async (paths, backend) => {
+    const photos = paths
+      .filter((path) => path.startsWith(`${media.folder}/`))
+      .map((path) => `${media.sitePath}${path.slice(media.folder.length)}`);
+    if (photos.length === 0) return;
+    for (const { folder, extension } of folders)
+      for (const { data, file } of await backend.entriesByFolder(folder, extension, 1)) {
+        const photo = photos.find((each) => data.includes(each));
+        if (photo)
+          throw new Error(
+            `${photo} is shown by ${file.path}: choose another photo there first, then delete this one`,
+          );
+      }
+  };
+}
+
+/** A page's address as the content format takes it: lower-case letters, digits and dashes. */
+const PAGE_SLUG = /^(?=.*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Refuses to save a new page whose English title gives it no address (a title in another script),
+ * or whose address Decap made unique with a number because another page has its title: the
+ * editor is asked for a title, and so an address, of its own. `isEnglish` names the English file.
+ */
+export function refuseUnaddressedPages(
+  isEnglish: (path: string) => boolean,
+): BackendAdjustments["beforeSave"] {
+  return async (files, { newEntry }, backend) => {
+    const english = files.find((file) => isEnglish(file.path));
+    if (!newEntry || !english) return;
+    const slug = english.slug ?? "";
+    if (!PAGE_SLUG.test(slug))
+      throw new Error(
+        `the English title gives this page no address${slug ? ` (only "${slug}")` : ""}: write the title in English, in Latin letters, in the left column; the address is made from it`,
+      );
+    const folder = english.path.slice(0, english.path.lastIndexOf("/"));
+    const base = /^(.+)-\d+$/.exec(slug)?.[1];
+    const named = (name: string) =>
+      `${folder}/${english.path.slice(folder.length + 1).replace(slug, name)}`;
+    if (!base) return;
+    const existing = await backend.entriesByFolder(folder, "md", 1);
+    if (existing.some(({ file }) => file.path === named(base)))
+      throw new Error(
+        `a page with this title already exists, ${named(base)}: give this page a title of its own, which gives it an address of its own`,
+      );
+  };
 }

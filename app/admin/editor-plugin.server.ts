@@ -3,11 +3,16 @@
  * (vite.config.ts beside this file): its page, its script and Decap's own bundle, copied as
  * published. The site's build knows nothing of it, so no page of the site carries any of it.
  */
-import { cpSync, createReadStream, existsSync, readFileSync } from "node:fs";
+import { cpSync, createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import adminPolicy from "../../server/admin-policy.json";
+import { fixedPageTitle, FIXED_PAGES } from "../config/site-map";
+import { siteCatalog } from "../content/catalog.server";
+import { messagesFor } from "../i18n/catalog";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import type { PageChoice } from "./cms-config";
 import { EDITOR_PATH, editorPage } from "./editor-page";
 
 const DECAP_DIST = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
@@ -19,6 +24,61 @@ const DECAP_DIR = `decap-${DECAP_VERSION}`;
 const DECAP_SCRIPT = `${EDITOR_PATH}${DECAP_DIR}/decap-cms.js`;
 /** Decap's bundle and the parts it loads on demand; not its source maps or licence notes. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/.test(name);
+const DECAP_BUNDLE = "decap-cms.js";
+
+/**
+ * Corrections to Decap's bundle, each a text it must contain once: a new version of Decap that no
+ * longer has it stops the editor's build, so each correction is looked at again.
+ */
+const DECAP_CORRECTIONS: readonly { find: string; replace: string; why: string }[] = [
+  {
+    // decaporg/decap-cms#6307: the second pane was given no handler, and switching its language
+    // threw an uncaught TypeError. Given one, it also keeps the language an editor chose from one
+    // page to the next, instead of opening in the second language of the list every time.
+    find: "Rn(cT,{...B,locale:M?.[1],t:P})",
+    replace:
+      "Rn(cT,{...B,locale:window.__editorSecondLocale??M?.[1],t:P,onLocaleChange:e=>{window.__editorSecondLocale=e}})",
+    why: "the second pane's language",
+  },
+];
+
+/** Decap's bundle with the corrections above. */
+export function correctedDecap(bundle: string): string {
+  return DECAP_CORRECTIONS.reduce((text, { find, replace, why }) => {
+    if (text.split(find).length !== 2)
+      throw new Error(`Decap's bundle has changed: correct ${why} again (editor-plugin.server.ts)`);
+    return text.replace(find, replace);
+  }, bundle);
+}
+
+/** The site's pages as the editor offers them (`virtual:site-pages`), from the content as it is. */
+const SITE_PAGES_MODULE = "virtual:site-pages";
+
+function sitePageChoices(): PageChoice[] {
+  const catalog = siteCatalog();
+  const messages = messagesFor(DEFAULT_LANGUAGE);
+  return [
+    ...catalog.pages.map(({ path }) => ({
+      path,
+      title: catalog.page(DEFAULT_LANGUAGE, path)?.title ?? path,
+    })),
+    ...catalog.waiting.map(({ path, until }) => ({
+      path,
+      title: until ? `${path}, scheduled for ${until}` : `${path}, a draft`,
+    })),
+    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages) })),
+  ].sort((a, b) => a.title.localeCompare(b.title, "en"));
+}
+
+/** The site's pages as a module of the editor's, `virtual:site-pages`. */
+function sitePagesModule(): Pick<Plugin, "resolveId" | "load"> {
+  const id = `\0${SITE_PAGES_MODULE}`;
+  return {
+    resolveId: (source) => (source === SITE_PAGES_MODULE ? id : undefined),
+    load: (source) =>
+      source === id ? `export default ${JSON.stringify(sitePageChoices())};` : undefined,
+  };
+}
 
 /** The editor page's headers in development: production's, and the local back end (decap-server). */
 function developmentHeaders(localBackend: string | undefined): Record<string, string> {
@@ -38,6 +98,7 @@ export function editorDevelopment(): Plugin {
   return {
     name: "site:editor-development",
     apply: "serve",
+    ...sitePagesModule(),
     configureServer(server) {
       const headers = developmentHeaders(server.config.env.VITE_CMS_LOCAL_BACKEND);
       server.middlewares.use((req, res, next) => {
@@ -55,7 +116,9 @@ export function editorDevelopment(): Plugin {
         if (isDecapFile(name) && existsSync(join(DECAP_DIST, name))) {
           const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript";
           res.writeHead(200, { "Content-Type": type });
-          createReadStream(join(DECAP_DIST, name)).pipe(res);
+          if (name === DECAP_BUNDLE)
+            res.end(correctedDecap(readFileSync(join(DECAP_DIST, name), "utf8")));
+          else createReadStream(join(DECAP_DIST, name)).pipe(res);
           return;
         }
         next();
@@ -69,6 +132,7 @@ export function editorBuild(): Plugin {
   return {
     name: "site:editor-build",
     apply: "build",
+    ...sitePagesModule(),
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (!entry) throw new Error("The editor's build has no entry script");
@@ -84,6 +148,8 @@ export function editorBuild(): Plugin {
         recursive: true,
         filter: (source) => source === DECAP_DIST || isDecapFile(basename(source)),
       });
+      const bundle = join(dir, DECAP_DIR, DECAP_BUNDLE);
+      writeFileSync(bundle, correctedDecap(readFileSync(bundle, "utf8")));
     },
   };
 }

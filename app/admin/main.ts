@@ -3,7 +3,10 @@
  * and stylesheet. Its back end comes from the build's environment (see docs/editing.md).
  */
 import { COLLECTION_NAMES } from "../content/collections";
+import { UPLOADS_PATH } from "../content/images";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import siteStylesheet from "../styles/app.css?url";
+import sitePages from "virtual:site-pages";
 import {
   editorConfig,
   HOME_FIELDS,
@@ -11,8 +14,19 @@ import {
   PAGE_FORMAT,
   type EditorBackend,
 } from "./cms-config";
-import { omitUnwrittenFiles, pageFormat, recordsFormat } from "./content-format";
-import { filterWrittenFiles, loadDecap } from "./decap";
+import {
+  omitUnwrittenFiles,
+  pageFormat,
+  recordEnglishVersion,
+  recordsFormat,
+} from "./content-format";
+import {
+  adjustBackends,
+  loadDecap,
+  refuseDeletingUsedPhotos,
+  refuseUnaddressedPages,
+} from "./decap";
+import { keepPaneDirections } from "./pane-direction";
 import { pagePreview } from "./preview";
 
 const env = import.meta.env;
@@ -34,7 +48,7 @@ async function start() {
   if (!backend) {
     document.body.textContent = env.DEV
       ? "On your computer, the content editor runs with `npm run cms` (docs/editing.md, section 7)."
-      : "The content editor is not set up on this site yet (docs/editing.md, section 8).";
+      : "The content editor is not set up on this site yet (docs/editing.md, section 9).";
     return;
   }
   const decap = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="script"]');
@@ -42,12 +56,23 @@ async function start() {
   const cms = await loadDecap(decap.href);
   cms.registerCustomFormat(PAGE_FORMAT, "md", pageFormat);
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
-  filterWrittenFiles(cms, ["proxy", "github"], omitUnwrittenFiles);
+  adjustBackends(cms, ["proxy", "github"], {
+    written: (files) => recordEnglishVersion(omitUnwrittenFiles(files)),
+    beforeSave: refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
+    beforeDelete: refuseDeletingUsedPhotos(
+      [
+        ...COLLECTION_NAMES.map((name) => ({ folder: `content/${name}`, extension: "md" })),
+        { folder: "content/home", extension: "yml" },
+      ],
+      { folder: `public${UPLOADS_PATH}`, sitePath: UPLOADS_PATH },
+    ),
+  });
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);
   for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
-  cms.init({ config: editorConfig(backend) });
+  cms.init({ config: editorConfig(backend, sitePages) });
+  keepPaneDirections();
 }
 
 void start();

@@ -17,7 +17,8 @@ export default defineConfig({
   plugins: [tailwindcss(), editorBuild()],
   resolve: { alias: { "~": new URL("..", import.meta.url).pathname } },
   build: {
-    outDir: `build/client${EDITOR_PATH}`,
+    // The folder scripts/build.mjs builds into, then puts in place of build/.
+    outDir: `${process.env.SITE_BUILD_DIR ?? "build"}/client${EDITOR_PATH}`,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,

@@ -1,61 +1,33 @@
 /**
- * The content layer: reads every file of `content/`, checks it against the content format
- * (schema.ts) and resolves it into the pages and home records of each language. It runs at build
- * time only (route loaders, the route table, prerendering), so no content reaches a bundle twice.
+ * The content layer: reads and checks every file of `content/` (read.server.ts), resolves the pages
+ * of each language (translations, images, links) and the home records (home.server.ts). It runs at
+ * build time only (route loaders, the route table, prerendering), so no content reaches a bundle
+ * twice.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { parse as parseYaml, YAMLParseError } from "yaml";
-import type { z } from "zod";
-import { footerColumns, mainNavigation } from "../config/navigation";
+import { existsSync, statSync } from "node:fs";
+import { join, sep } from "node:path";
 import { FIXED_PAGES } from "../config/site-map";
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, localizePath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
-import {
-  COLLECTION_NAMES,
-  COLLECTIONS,
-  GOAL_NUMBERS,
-  isCollectionName,
-  pagePathOf,
-  type CollectionName,
-} from "./collections";
+import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf, type CollectionName } from "./collections";
+import { ContentError, stopOnContentError } from "./content-error";
 import { goalInk } from "./goal-colours";
+import { resolveHome } from "./home.server";
 import { goalIcon } from "./images";
-import { resolveImage } from "./images.server";
-import { renderBody } from "./markdown.server";
-import {
-  goalSchema,
-  goalTranslationSchema,
-  homeSchema,
-  homeTranslationSchema,
-  pageSchema,
-  translationSchema,
-  type GoalFrontMatter,
-  type HomeRecords,
-  type HomeTranslation,
-  type PageFrontMatter,
-  type TranslationFrontMatter,
-} from "./schema";
-import type { Card, ContentPage, Goal, HomeContent } from "./types";
+import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
+import { renderBody, type BodyContext, type RenderedBody } from "./markdown.server";
+import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
+import type { ContentPage, Goal, HomeContent } from "./types";
 
-/** A content file that does not fit the format: one line per problem, naming file and field. */
-export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join("\n"));
-    this.name = "ContentError";
-  }
-}
+export { ContentError } from "./content-error";
 
-/** The front matter of an English file: a page's, or a goal's with its colour. */
-type EnglishFrontMatter = PageFrontMatter & Partial<Pick<GoalFrontMatter, "colour">>;
-
-interface SourcePage {
+/** A page that is not published yet: until its date, or while it is a draft. */
+export interface WaitingPage {
+  file: string;
   path: string;
-  collection: CollectionName;
-  slug: string;
-  /** English: every field. */
-  source: EnglishFrontMatter & { file: string; body: string };
-  translations: Map<LanguageCode, TranslationFrontMatter & { file: string; body: string }>;
+  /** YYYY-MM-DD: the first build on or after it publishes the page. */
+  until?: string;
+  draft?: true;
 }
 
 export interface Catalog {
@@ -70,192 +42,17 @@ export interface Catalog {
   languagesOf(path: string): LanguageCode[];
   /** The editors' photos that pages show, each with the stem of its renderings. */
   uploads: readonly { stem: string; upload: string }[];
+  /** Pages set aside: scheduled for a later date, or drafts. Published nowhere. */
+  waiting: readonly WaitingPage[];
+  /** What the build lets through but an editor should look at, one line each. */
+  warnings: readonly string[];
 }
 
-/** The home page's lists of cards that link to pages. */
-const CARD_LISTS = ["stories", "structure", "facts", "media", "essentials"] as const;
-type CardList = (typeof CARD_LISTS)[number];
-
-const PAGE_FILE = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>[a-z]+)\.md$/;
-const HOME_FILE = /^home\.(?<language>[a-z]+)\.yml$/;
-const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---\r?\n?(?<body>[\s\S]*)$/;
-
-/** One line per zod issue: `file: field: problem`. */
-function schemaProblems(file: string, error: z.ZodError): string[] {
-  return error.issues.flatMap((issue) => {
-    const field = issue.path.join(".");
-    const at = field ? `${file}: ${field}` : file;
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map(
-        (key) => `${file}: ${[...issue.path, key].join(".")}: is not a field of this file`,
-      );
-    if (issue.code === "invalid_type" && issue.input === undefined) return [`${at}: is required`];
-    return [`${at}: ${issue.message}`];
-  });
-}
-
-function readYaml(file: string, text: string, problems: string[]): unknown {
-  try {
-    return parseYaml(text) ?? {};
-  } catch (error) {
-    const reason =
-      error instanceof YAMLParseError
-        ? (error.message.split("\n")[0] ?? "").replace(/:$/, "")
-        : String(error);
-    problems.push(`${file}: front matter is not valid YAML: ${reason}`);
-    return undefined;
-  }
-}
-
-function parse<T>(schema: z.ZodType<T>, file: string, data: unknown, problems: string[]) {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return result.data;
-  problems.push(...schemaProblems(file, result.error));
-  return undefined;
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** Reads and checks every file; returns the pages and the home records, or throws every problem. */
-function readSources(root: string) {
-  const problems: string[] = [];
-  const pages = new Map<string, SourcePage>();
-  const translations: Array<{
-    path: string;
-    language: LanguageCode;
-    translation: TranslationFrontMatter & { file: string; body: string };
-  }> = [];
-  const home = new Map<LanguageCode, { file: string; data: unknown }>();
-  const englishPaths = new Set<string>();
-  const goalFiles = new Set<string>();
-  /** English files that do not fit the schema: their links and images are still checked. */
-  const rejected: Rejected[] = [];
-  const contentDir = join(root, "content");
-
-  for (const absolute of listFiles(contentDir)) {
-    const file = relative(root, absolute).split(sep).join("/");
-    const [, folder = "", ...rest] = file.split("/");
-    const name = rest.join("/");
-    if (folder === "home") {
-      const match = HOME_FILE.exec(name)?.groups;
-      if (!match || !isLanguageCode(match.language)) {
-        problems.push(`${file}: the home page's records are named home.<language>.yml`);
-        continue;
-      }
-      const data = readYaml(file, readFileSync(absolute, "utf8"), problems);
-      if (data !== undefined) home.set(match.language, { file, data });
-      continue;
-    }
-    if (!isCollectionName(folder)) {
-      problems.push(`${file}: "${folder}" is not a collection (${COLLECTION_NAMES.join(", ")})`);
-      continue;
-    }
-    const match = PAGE_FILE.exec(name)?.groups;
-    if (!match?.slug || !isLanguageCode(match.language)) {
-      problems.push(
-        `${file}: a page file is named <slug>.<language>.md, with a slug of lower-case letters, digits and dashes and a language of ${LANGUAGE_CODES.join(", ")}`,
-      );
-      continue;
-    }
-    const { slug, language } = match as { slug: string; language: LanguageCode };
-    const isGoal = folder === "goals";
-    if (isGoal) goalFiles.add(file);
-    if (isGoal && !GOAL_NUMBERS.map(String).includes(slug)) {
-      problems.push(
-        `${file}: a goal file is named <number>.<language>.md, with a number from 1 to ${GOAL_NUMBERS.length}`,
-      );
-      continue;
-    }
-    const front = FRONT_MATTER.exec(readFileSync(absolute, "utf8"))?.groups;
-    if (!front) {
-      problems.push(`${file}: must start with front matter between two lines of ---`);
-      continue;
-    }
-    const data = readYaml(file, front.yaml ?? "", problems);
-    if (data === undefined) continue;
-    const path = pagePathOf(folder, slug);
-    if (FIXED_PAGES.includes(path)) {
-      // Named once, on the English file; its translations share its address.
-      if (language === DEFAULT_LANGUAGE)
-        problems.push(`${file}: "${path}" is already a page of the site: choose another slug`);
-      continue;
-    }
-    const body = front.body ?? "";
-    if (language === DEFAULT_LANGUAGE) {
-      englishPaths.add(path);
-      const source: EnglishFrontMatter | undefined = isGoal
-        ? parse(goalSchema, file, data, problems)
-        : parse(pageSchema, file, data, problems);
-      if (!source) {
-        rejected.push({ file, body, ...linksOf(data) });
-        continue;
-      }
-      if (source.date === undefined && COLLECTIONS[folder].dated)
-        problems.push(`${file}: date: is required for ${folder}`);
-      if (source.date !== undefined && !COLLECTIONS[folder].dated)
-        problems.push(`${file}: date: is not a field of ${folder} pages`);
-      pages.set(path, {
-        path,
-        collection: folder,
-        slug,
-        source: { ...source, file, body },
-        translations: new Map(),
-      });
-    } else {
-      const translation = isGoal
-        ? parse(goalTranslationSchema, file, data, problems)
-        : parse(translationSchema, file, data, problems);
-      if (!translation) continue;
-      translations.push({ path, language, translation: { ...translation, file, body } });
-    }
-  }
-
-  for (const { path, language, translation } of translations) {
-    const page = pages.get(path);
-    if (!page) {
-      if (englishPaths.has(path)) continue;
-      const source = translation.file.replace(/\.[a-z]+\.md$/, `.${DEFAULT_LANGUAGE}.md`);
-      problems.push(`${translation.file}: is a translation of ${source}, which does not exist`);
-      continue;
-    }
-    if (page.source.image && !translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: is required: the English page has an image`);
-    if (!page.source.image && translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: the English page has no image`);
-    page.translations.set(language, translation);
-  }
-  // The home page of every language shows all the goals: each has its file in every language.
-  for (const number of GOAL_NUMBERS)
-    for (const code of LANGUAGE_CODES) {
-      const file = `content/goals/${number}.${code}.md`;
-      if (!goalFiles.has(file))
-        problems.push(`${file}: is missing: every goal has a page in every language`);
-    }
-  return { pages, home, rejected, problems };
-}
-
-interface Rejected {
-  file: string;
-  body: string;
-  image?: string;
-  related: string[];
-}
-
-/** The image and related paths of a file that failed its schema, where they are written right. */
-function linksOf(data: unknown): Pick<Rejected, "image" | "related"> {
-  const { image, related } = (data ?? {}) as { image?: unknown; related?: unknown };
-  return {
-    ...(typeof image === "string" ? { image } : {}),
-    related: Array.isArray(related)
-      ? related.filter((path): path is string => typeof path === "string")
-      : [],
-  };
+export interface CatalogOptions {
+  /** The build's day, YYYY-MM-DD (UTC): pages dated after it wait. */
+  today?: string;
+  /** Addresses of the site that are not content files. */
+  fixedPages?: readonly string[];
 }
 
 const byOrder = (a: SourcePage, b: SourcePage) =>
@@ -263,11 +60,21 @@ const byOrder = (a: SourcePage, b: SourcePage) =>
   (a.source.order ?? Infinity) - (b.source.order ?? Infinity) ||
   a.slug.localeCompare(b.slug, "en", { numeric: true });
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** Loads, checks and resolves the content of the site at `root` (the repository). */
-export function loadCatalog(root = process.cwd()): Catalog {
+export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}): Catalog {
   const publicDir = join(root, "public");
-  const { pages: sources, home: homeFiles, rejected, problems } = readSources(root);
+  const fixedPages = options.fixedPages ?? FIXED_PAGES;
+  const {
+    pages: sources,
+    home: homeFiles,
+    setAside,
+    problems,
+  } = readSources(root, { fixedPages, today: options.today ?? today() });
+  const warnings: string[] = [];
   const ordered = [...sources.values()].sort(byOrder);
+  const waiting = new Set(setAside.filter((file) => file.waits).map((file) => file.path));
 
   const languagesOfPage = (page: SourcePage): LanguageCode[] =>
     LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || page.translations.has(code));
@@ -275,7 +82,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
     LANGUAGE_CODES.map((code) => [
       code,
       new Set([
-        ...FIXED_PAGES,
+        ...fixedPages,
         ...ordered.filter((page) => languagesOfPage(page).includes(code)).map((p) => p.path),
       ]),
     ]),
@@ -285,48 +92,58 @@ export function loadCatalog(root = process.cwd()): Catalog {
     return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
   };
 
-  const stems = new Map<string, string>();
   /** Photos by the stem of their renderings: two photos may not share one. */
   const uploads = new Map<string, string>();
-  const englishContext = {
-    isPage: (path: string) => exists.get(DEFAULT_LANGUAGE)?.has(path) ?? false,
-    isPublicFile,
-    localize: (path: string) => path,
+  const register = (file: string, field: string, src: string, resolved: ResolvedImage) => {
+    if (!("upload" in resolved) || !resolved.upload) return;
+    const other = uploads.get(resolved.stem) ?? resolved.upload;
+    if (other !== resolved.upload)
+      problems.push(`${file}: ${field}: "${src}" and "${other}" differ only in their extension`);
+    uploads.set(resolved.stem, other);
   };
-  for (const { file, body } of rejected)
-    problems.push(...renderBody(body, englishContext).problems.map((p) => `${file}: body: ${p}`));
-  for (const { path, file, image, related = [] } of [
-    ...ordered.map((page) => ({ path: page.path, ...page.source })),
-    ...rejected.map((file) => ({ path: undefined, ...file })),
+  const bodyOf = (text: FileText, language: LanguageCode): RenderedBody => {
+    const context: BodyContext = {
+      isPage: (path) => exists.get(language)?.has(path) ?? false,
+      isPublicFile,
+      localize: (path) => localizePath(path, language),
+      ...(language === DEFAULT_LANGUAGE ? {} : { prefix: `/${language}` }),
+      otherPrefixes: LANGUAGE_CODES.filter(
+        (code) => code !== DEFAULT_LANGUAGE && code !== language,
+      ).map((code) => `/${code}`),
+      isWaiting: (path) => waiting.has(path),
+      image: (src) => {
+        const resolved = resolveBodyImage(publicDir, src);
+        register(text.file, "body", src, resolved);
+        return resolved;
+      },
+    };
+    const body = renderBody(text.body, context);
+    const line = (n: number) => at(text.file, text.bodyLine + n - 1);
+    problems.push(...body.problems.map((p) => `${line(p.line)}: body: ${p.message}`));
+    warnings.push(...body.warnings.map((w) => `${line(w.line)}: body: ${w.message}`));
+    return body;
+  };
+
+  // Files set aside are still checked, so that a scheduled page is ready on its day.
+  for (const file of setAside) bodyOf(file, DEFAULT_LANGUAGE);
+  const stems = new Map<string, string>();
+  for (const { path, file, image, related = [], lineOf } of [
+    ...ordered.map((page) => ({ ...page.source, path: page.path })),
+    ...setAside,
   ]) {
+    const line = (field: readonly PropertyKey[]) => at(file, lineOf?.(field));
     const resolved = image ? resolveImage(publicDir, image) : undefined;
-    if (resolved && "problem" in resolved) problems.push(`${file}: image: ${resolved.problem}`);
-    if (resolved && "upload" in resolved && resolved.upload) {
-      const other = uploads.get(resolved.stem) ?? resolved.upload;
-      if (other !== resolved.upload)
-        problems.push(`${file}: image: "${image}" and "${other}" differ only in their extension`);
-      uploads.set(resolved.stem, other);
-    }
-    if (path && resolved && "stem" in resolved) stems.set(path, resolved.stem);
+    if (image && resolved) register(file, "image", image, resolved);
+    if (resolved && "problem" in resolved)
+      problems.push(`${line(["image"])}: image: ${resolved.problem}`);
+    if (sources.has(path) && resolved && "stem" in resolved) stems.set(path, resolved.stem);
     related.forEach((path, index) => {
-      if (!exists.get(DEFAULT_LANGUAGE)?.has(path))
-        problems.push(`${file}: related.${index}: "${path}" leads to no page`);
+      if (!exists.get(DEFAULT_LANGUAGE)?.has(path) && !waiting.has(path))
+        problems.push(
+          `${line(["related", index])}: ${fieldName(["related", index])}: "${path}" leads to no page`,
+        );
     });
   }
-  for (const [where, hrefs] of [
-    [
-      "app/config/navigation.ts (navigation)",
-      mainNavigation.flatMap((i) => [i, ...(i.children ?? [])]),
-    ],
-    ["app/config/navigation.ts (footer)", footerColumns.flatMap((column) => column.links)],
-  ] as const) {
-    for (const { href } of hrefs) {
-      const missing = LANGUAGE_CODES.filter((code) => !exists.get(code)?.has(href));
-      if (missing.length > 0)
-        problems.push(`${where}: "${href}" leads to no page in ${missing.join(", ")}`);
-    }
-  }
-
   const resolved = new Map<LanguageCode, Map<string, ContentPage>>();
   for (const language of LANGUAGE_CODES) {
     const inLanguage = new Map<string, ContentPage>();
@@ -337,13 +154,9 @@ export function loadCatalog(root = process.cwd()): Catalog {
     for (const page of ordered) {
       const text = language === DEFAULT_LANGUAGE ? page.source : page.translations.get(language);
       if (!text) continue;
-      const body = renderBody(text.body, {
-        isPage: (path) => exists.get(language)?.has(path) ?? false,
-        isPublicFile,
-        localize: (path) => localizePath(path, language),
-      });
-      problems.push(...body.problems.map((problem) => `${text.file}: body: ${problem}`));
-      const { imageAlt, date, film, related = [] } = page.source;
+      const body = bodyOf(text, language);
+      const { imageAlt, imageCaption, imageCredit, date, film, related = [] } = page.source;
+      const caption = "imageCaption" in text ? text.imageCaption : imageCaption;
       const stem = stems.get(page.path);
       inLanguage.set(page.path, {
         path: page.path,
@@ -351,7 +164,16 @@ export function loadCatalog(root = process.cwd()): Catalog {
         title: text.title,
         lead: text.lead,
         ...(date ? { date } : {}),
-        ...(stem ? { image: { stem, alt: text.imageAlt ?? imageAlt ?? "" } } : {}),
+        ...(stem
+          ? {
+              image: {
+                stem,
+                alt: text.imageAlt ?? imageAlt ?? "",
+                ...(caption ? { caption } : {}),
+                ...(imageCredit ? { credit: imageCredit } : {}),
+              },
+            }
+          : {}),
         ...(film ? { film } : {}),
         html: body.html,
         // Pages that are not content files (placeholders, site index) are titled by the interface.
@@ -381,7 +203,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
       }),
     ]),
   );
-  const home = resolveHome(homeFiles, resolved, goals, problems);
+  const home = resolveHome(homeFiles, resolved, goals, problems, waiting);
   if (problems.length > 0) throw new ContentError([...new Set(problems)]);
 
   return {
@@ -400,141 +222,34 @@ export function loadCatalog(root = process.cwd()): Catalog {
     goals: (language) => goals.get(language) ?? [],
     languagesOf: (path) => LANGUAGE_CODES.filter((code) => exists.get(code)?.has(path)),
     uploads: [...uploads].map(([stem, upload]) => ({ stem, upload })),
+    waiting: setAside.flatMap(({ file, path, waits }) =>
+      !waits ? [] : [{ file, path, ...("until" in waits ? { until: waits.until } : { draft: true as const }) }],
+    ),
+    warnings: [...new Set(warnings)],
   };
-}
-
-/**
- * The home page's records in every language: English gives the cards and their order, each
- * translation its texts by link; the goals are the goal files. A card whose page does not exist in a language is
- * left out of that language's home page.
- */
-function resolveHome(
-  files: Map<LanguageCode, { file: string; data: unknown }>,
-  pages: Map<LanguageCode, Map<string, ContentPage>>,
-  goals: Map<LanguageCode, Goal[]>,
-  problems: string[],
-): Map<LanguageCode, HomeContent> {
-  const result = new Map<LanguageCode, HomeContent>();
-  const englishFile = `content/home/home.${DEFAULT_LANGUAGE}.yml`;
-  const english = files.get(DEFAULT_LANGUAGE);
-  if (!english) {
-    problems.push(`${englishFile}: is missing: it holds the home page's records`);
-    return result;
-  }
-  const records = parse(homeSchema, english.file, english.data, problems);
-  if (!records) return result;
-  const englishPages = pages.get(DEFAULT_LANGUAGE) ?? new Map<string, ContentPage>();
-  for (const list of CARD_LISTS) {
-    records[list].forEach(({ link }, index) => {
-      if (!englishPages.has(link))
-        problems.push(`${english.file}: ${list}.${index}.link: "${link}" leads to no page`);
-    });
-  }
-
-  for (const language of LANGUAGE_CODES) {
-    const inLanguage = pages.get(language) ?? new Map<string, ContentPage>();
-    let translated: HomeTranslation | HomeRecords | undefined = records;
-    const file = files.get(language)?.file ?? `content/home/home.${language}.yml`;
-    if (language !== DEFAULT_LANGUAGE) {
-      const source = files.get(language);
-      translated = source ? parse(homeTranslationSchema, file, source.data, problems) : undefined;
-      if (!source) problems.push(`${file}: is missing: every language has a home page`);
-      if (!translated) continue;
-      checkTranslatedRecords(file, records, translated, inLanguage, problems);
-    }
-    const text = translated;
-    /** The records of a list shown in this language, each with its text in this language. */
-    const shown = <K extends CardList>(list: K) =>
-      (records[list] as Array<HomeRecords[K][number]>).flatMap((record) => {
-        const page = inLanguage.get(record.link);
-        const own = (text[list] as Array<HomeTranslation[K][number]>).find(
-          (r) => r.link === record.link,
-        );
-        return page && own ? [{ record, own, page }] : [];
-      });
-    result.set(language, {
-      goals: goals.get(language) ?? [],
-      stories: shown("stories").map(({ own, page }) => ({
-        ...card(own, page, { withImage: true }),
-        category: own.category,
-      })),
-      structureBodies: shown("structure").map(({ own, page }) =>
-        card(own, page, { withImage: true }),
-      ),
-      facts: shown("facts").map(({ own, page }) => ({
-        link: page.path,
-        title: own.title,
-        text: own.text,
-        ...(page.image ? { image: page.image } : {}),
-      })),
-      mediaItems: shown("media").map(({ record, own, page }) => ({
-        ...card(own, page, { withImage: true }),
-        type: record.type,
-        ...(page.film ? { film: page.film } : {}),
-      })),
-      essentialCards: shown("essentials").map(({ own, page }) =>
-        card(own, page, { withImage: true }),
-      ),
-    });
-  }
-  return result;
-}
-
-/**
- * A home card: the page's own title unless the record overrides it, the record's sentence, and the
- * page's picture where the card draws one (pages carry only what they show).
- */
-function card(
-  own: { title?: string; description: string },
-  page: ContentPage,
-  { withImage = false } = {},
-): Card {
-  return {
-    link: page.path,
-    title: own.title ?? page.title,
-    description: own.description,
-    ...(withImage && page.image ? { image: page.image } : {}),
-  };
-}
-
-/** A translation names only records of the English file, and translates every card its language shows. */
-function checkTranslatedRecords(
-  file: string,
-  records: HomeRecords,
-  translated: HomeTranslation,
-  pages: Map<string, ContentPage>,
-  problems: string[],
-) {
-  for (const list of CARD_LISTS) {
-    const english = new Set(records[list].map((record) => record.link));
-    const links = new Set<string>();
-    translated[list].forEach(({ link }, index) => {
-      links.add(link);
-      if (!english.has(link))
-        problems.push(
-          `${file}: ${list}.${index}.link: "${link}" is not a record of the English file`,
-        );
-    });
-    for (const link of english)
-      if (pages.has(link) && !links.has(link))
-        problems.push(`${file}: ${list}: the record for "${link}" is not translated`);
-  }
 }
 
 let catalog: Catalog | undefined;
+
+/** The lines the build prints about the content: pages that wait, and warnings. */
+export function catalogReport(content: Catalog): string[] {
+  return [
+    ...content.waiting.map(({ file, until }) =>
+      until
+        ? `Scheduled: ${file} is published by the first build on or after ${until}`
+        : `Draft: ${file} is not published (draft: true)`,
+    ),
+    ...content.warnings.map((warning) => `Warning: ${warning}`),
+  ];
+}
 
 /**
  * The site's content, loaded once per build. Content that does not fit the format stops the build
  * with one line per problem, for editors, not a stack trace.
  */
 export function siteCatalog(): Catalog {
-  try {
-    catalog ??= loadCatalog();
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const count = error.problems.length;
-    console.error(`The content has ${count} problem${count === 1 ? "" : "s"}:\n${error.message}`);
-    process.exit(1);
-  }
+  if (catalog) return catalog;
+  catalog = stopOnContentError(() => loadCatalog());
+  for (const line of catalogReport(catalog)) console.warn(line);
   return catalog;
 }

@@ -46,6 +46,7 @@ describe("atomFeed", () => {
     expect(linkOf(root, "self")?.getAttribute("href")).toBe("https://example.org/feed.xml?a=1&b=2");
     const [entry] = children(root, "entry");
     expect(entry && textOf(entry, "summary")).toBe(clean);
+    expect(entry && linkOf(entry, "enclosure")).toBeUndefined();
     expect(entry && textOf(entry, "published")).toBe("2025-01-02T00:00:00Z");
   });
 });
@@ -102,5 +103,37 @@ describe("writeFeeds", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a story's picture in the feed", () => {
+  it("is its largest rendering, titled with its caption and credit", () => {
+    const root = parseFeed(
+      atomFeed({
+        language: "en",
+        title: "T",
+        subtitle: "S",
+        author: "A",
+        rights: "R",
+        selfUrl: "https://example.org/feed.xml",
+        pageUrl: "https://example.org/stories",
+        entries: [
+          {
+            url: "https://example.org/stories/s",
+            title: "T",
+            summary: "S",
+            date: "2025-01-02",
+            image: {
+              url: "https://example.org/images/uploads/solar-1280.webp",
+              title: "Panels on a clinic roof UN Photo/A. Lens",
+            },
+          },
+        ],
+      }),
+    );
+    const [entry] = children(root, "entry");
+    const enclosure = entry && linkOf(entry, "enclosure");
+    expect(enclosure?.getAttribute("href")).toBe("https://example.org/images/uploads/solar-1280.webp");
+    expect(enclosure?.getAttribute("title")).toBe("Panels on a clinic roof UN Photo/A. Lens");
   });
 });

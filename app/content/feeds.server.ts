@@ -11,6 +11,7 @@ import { messagesFor, metaMessagesFor } from "../i18n/catalog";
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
 import type { Catalog } from "./catalog.server";
 import { COLLECTIONS } from "./collections";
+import { shareImageOf } from "./images";
 
 /** The collection the feeds carry. */
 const FEED_COLLECTION = "stories";
@@ -22,6 +23,8 @@ export interface FeedEntry {
   summary: string;
   /** ISO date (YYYY-MM-DD). */
   date: string;
+  /** The story's picture: its largest rendering, with its description, caption and credit. */
+  image?: { url: string; title: string };
 }
 
 export interface Feed {
@@ -83,6 +86,11 @@ export function atomFeed(feed: Feed): string {
         text("published", atomDate(entry.date), "    "),
         text("updated", atomDate(entry.date), "    "),
         text("summary", entry.summary, "    "),
+        ...(entry.image
+          ? [
+              `    <link rel="enclosure" type="image/webp" href="${escapeXml(entry.image.url)}" title="${escapeXml(entry.image.title)}"/>`,
+            ]
+          : []),
         "  </entry>",
       ].join("\n"),
     ),
@@ -113,6 +121,17 @@ export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE
       title: page.title,
       summary: page.lead,
       date: page.date ?? "",
+      ...(page.image
+        ? {
+            image: {
+              url: absolute(siteUrl, shareImageOf(page.image)),
+              // What a reader sees under the picture on the page: its caption and credit.
+              title: [page.image.caption ?? page.image.alt, page.image.credit]
+                .filter(Boolean)
+                .join(" "),
+            },
+          }
+        : {}),
     })),
   };
 }

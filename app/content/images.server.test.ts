@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { writePhotoRenderings } from "./images.server";
+import { photoSize, writePhotoRenderings } from "./images.server";
 
 const root = mkdtempSync(join(tmpdir(), "photos-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,4 +39,50 @@ it("renders a photo at the layout's widths and formats, 16:9, and leaves out the
     "field-640.avif heif 640x360",
     "field-640.webp webp 640x360",
   ]);
+});
+
+it("keeps renderings in a cache by the photo's content, and uses them again", async () => {
+  const publicDir = join(root, "cached-public");
+  const cacheDir = join(root, "cache");
+  mkdirSync(join(publicDir, "images/uploads"), { recursive: true });
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#ccc" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(publicDir, "images/uploads/field.jpg"), photo);
+  const uploads = [{ stem: "/images/uploads/field", upload: "/images/uploads/field.jpg" }];
+  await writePhotoRenderings(publicDir, uploads, join(root, "first"), cacheDir);
+  const cached = readdirSync(cacheDir).sort();
+  expect(cached).toHaveLength(4);
+  // A rendering found in the cache is copied, not encoded again.
+  const marked = cached.find((name) => name.endsWith("-640.webp")) ?? "";
+  writeFileSync(join(cacheDir, marked), "from the cache");
+  await writePhotoRenderings(publicDir, uploads, join(root, "second"), cacheDir);
+  expect(readFileSync(join(root, "second/images/uploads/field-640.webp"), "utf8")).toBe(
+    "from the cache",
+  );
+});
+
+it("reads a photo's size as it is shown, a phone's portrait photo upright", async () => {
+  const turned = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#000" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  expect(photoSize(turned)).toEqual({ width: 1200, height: 1600 });
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  expect(photoSize(png)).toEqual({ width: 300, height: 200 });
+});
+
+it("stops on a photo that cannot be read to the end, naming the file", async () => {
+  const publicDir = join(root, "broken-public");
+  mkdirSync(join(publicDir, "images/uploads"), { recursive: true });
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#ccc" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(publicDir, "images/uploads/cut.jpg"), photo.subarray(0, 400));
+  const uploads = [{ stem: "/images/uploads/cut", upload: "/images/uploads/cut.jpg" }];
+  await expect(writePhotoRenderings(publicDir, uploads, join(root, "broken"))).rejects.toThrow(
+    "public/images/uploads/cut.jpg: the photo cannot be read to the end",
+  );
 });

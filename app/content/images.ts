@@ -1,7 +1,7 @@
 import type { ImageView } from "./types";
 
 /** The widths every content image is rendered at: what the layout draws, at 16:9. */
-const LARGEST_WIDTH = 1280;
+export const LARGEST_WIDTH = 1280;
 export const IMAGE_WIDTHS = [640, LARGEST_WIDTH] as const;
 export const IMAGE_ASPECT = 9 / 16;
 

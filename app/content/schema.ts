@@ -4,18 +4,28 @@
  */
 import { z } from "zod";
 import { FILMS, MEDIA_TYPES } from "./collections";
+import { ENGLISH_VERSION, HEX_COLOUR, PUBLIC_FILE, SITE_PATH } from "./patterns";
 
 const text = z.string().trim().min(1, "must not be empty");
 
 /** A site path such as "/stories/carbon-markets": what `related` lists and records link to. */
-const sitePath = z
-  .string()
-  .regex(/^\/[a-z0-9/-]*$/, 'must be a site path such as "/stories/carbon-markets"');
+const sitePath = z.string().regex(SITE_PATH, 'must be a site path such as "/stories/carbon-markets"');
 
-/** A file under public/, such as "/images/content/faq-1280.webp". */
+/** A file under public/, such as "/images/uploads/solar-panels.jpg". */
 const publicFile = z
   .string()
-  .regex(/^\/[\w./-]+\.[a-z0-9]+$/i, 'must be a file path under public/, such as "/images/x.webp"');
+  .regex(
+    PUBLIC_FILE,
+    'must be a file under public/ whose name has only letters, digits, dashes and dots, such as "/images/uploads/solar-panels.jpg": rename the photo without spaces or accents',
+  );
+
+/** Which English text a translation was made from: `npm run content:status` compares it. */
+const englishVersion = z
+  .string()
+  .regex(ENGLISH_VERSION, "must be the 8-character code that npm run content:status prints");
+
+/** `draft: true` keeps a page (or a translation) out of every output. */
+const draft = z.boolean("must be true or false").optional();
 
 /** An ISO calendar date, YAML's date or a "YYYY-MM-DD" string, kept as the string. */
 const isoDate = z.preprocess(
@@ -30,19 +40,29 @@ export const pageSchema = z
     date: isoDate.optional(),
     image: publicFile.optional(),
     imageAlt: text.optional(),
+    imageCaption: text.optional(),
+    imageCredit: text.optional(),
     related: z.array(sitePath).optional(),
     order: z.number().int("must be a whole number").positive("must be 1 or more").optional(),
     film: z.enum(FILMS).optional(),
+    draft,
   })
   .refine((page) => !page.image || page.imageAlt, {
     path: ["imageAlt"],
     message: "is required when there is an image",
+  })
+  .refine((page) => page.image || (!page.imageCaption && !page.imageCredit), {
+    path: ["image"],
+    message: "is required when there is a caption or credit",
   });
 
 export const translationSchema = z.strictObject({
   title: text,
   lead: text,
   imageAlt: text.optional(),
+  imageCaption: text.optional(),
+  englishVersion: englishVersion.optional(),
+  draft,
 });
 
 export type PageFrontMatter = z.infer<typeof pageSchema>;
@@ -51,7 +71,7 @@ export type TranslationFrontMatter = z.infer<typeof translationSchema>;
 /** A colour written as six hexadecimal digits, such as "#E5243B". */
 const hexColour = z
   .string()
-  .regex(/^#[0-9A-F]{6}$/i, 'must be a hex colour such as "#E5243B"') as z.ZodType<`#${string}`>;
+  .regex(HEX_COLOUR, 'must be a hex colour such as "#E5243B"') as z.ZodType<`#${string}`>;
 
 /**
  * A goal, `content/goals/<number>.en.md`: its official short title, its official one-line
@@ -65,7 +85,11 @@ export const goalSchema = z.strictObject({
 });
 
 /** A goal's translation: its official title and statement in that language. */
-export const goalTranslationSchema = z.strictObject({ title: text, lead: text });
+export const goalTranslationSchema = z.strictObject({
+  title: text,
+  lead: text,
+  englishVersion: englishVersion.optional(),
+});
 
 export type GoalFrontMatter = z.infer<typeof goalSchema>;
 
@@ -94,6 +118,7 @@ export const homeSchema = z.strictObject({
 
 /** A translation of the home page's records: the translated fields, keyed by link. */
 export const homeTranslationSchema = z.strictObject({
+  englishVersion: englishVersion.optional(),
   stories: z.array(story),
   structure: z.array(card),
   facts: z.array(fact),

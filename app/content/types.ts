@@ -11,6 +11,10 @@ export type { CollectionName, GoalInk, MediaType };
 export interface ImageView {
   stem: string;
   alt: string;
+  /** Shown under the picture: what it shows, in the page's language. */
+  caption?: string;
+  /** Who took or made it, the same in every language. */
+  credit?: string;
 }
 
 /** A link to another page of the site, titled in the page's language. */

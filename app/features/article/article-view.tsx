@@ -74,12 +74,23 @@ export const ArticleView = withPageMessages(function ArticleView({
             </div>
           ) : (
             page.image && (
-              <ResponsiveImage
-                image={page.image}
-                sizes="(min-width: 1024px) 40rem, 100vw"
-                priority
-                className="mt-8 aspect-video w-full rounded-lg object-cover"
-              />
+              <figure className="mt-8">
+                <ResponsiveImage
+                  image={page.image}
+                  sizes="(min-width: 1024px) 40rem, 100vw"
+                  priority
+                  className="aspect-video w-full rounded-lg object-cover"
+                />
+                {(page.image.caption ?? page.image.credit) && (
+                  <figcaption className="mt-2 text-sm text-muted-foreground">
+                    {page.image.caption}
+                    {page.image.caption && page.image.credit && " "}
+                    {page.image.credit && (
+                      <span className="whitespace-nowrap">{page.image.credit}</span>
+                    )}
+                  </figcaption>
+                )}
+              </figure>
             )
           )}
           {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// The rich-text box of the editor reads a page's Markdown into its own document and writes it back
+// with its own serializer (Decap's): every committed page comes back as it was written, and what an
+// editor types is saved as the Markdown the guide documents.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { documentedMarkdown, pageFormat } from "./content-format";
+
+interface Serializers {
+  markdownToSlate(markdown: string): unknown;
+  slateToMarkdown(document: unknown): string;
+}
+const { markdownToSlate, slateToMarkdown } = (await import(
+  // @ts-expect-error -- Decap's markdown widget publishes no types for its serializers.
+  "decap-cms-widget-markdown/dist/esm/serializers/index.js"
+)) as Serializers;
+
+/** What the editor saves after an editor opened a body in the rich-text box. */
+const throughEditor = (markdown: string) =>
+  documentedMarkdown(slateToMarkdown(markdownToSlate(markdown)));
+
+const CONTENT = join(import.meta.dirname, "..", "..", "content");
+
+describe("the editor's Markdown", () => {
+  it("gives every committed page's text back as it was written", () => {
+    const pages = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(pages.length).toBeGreaterThan(100);
+    for (const file of pages) {
+      const { body } = pageFormat.fromFile(readFileSync(file, "utf8"));
+      expect([file, throughEditor(String(body))]).toEqual([file, String(body)]);
+    }
+  });
+
+  it("saves Markdown typed in the rich-text box as the markup it was typed as", () => {
+    // Typed as text, the rich-text box holds these lines as paragraphs; its serializer escapes them.
+    const typed = "\\## Why it matters\n\n\\- Health\n\\- Time\n\nRead \\[the FAQ\\](/faq).";
+    expect(slateToMarkdown(markdownToSlate(typed))).toContain("\\##");
+    expect(throughEditor(typed)).toBe(
+      "## Why it matters\n\n- Health\n- Time\n\nRead [the FAQ](/faq).",
+    );
+  });
+});

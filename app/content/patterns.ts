@@ -1,0 +1,25 @@
+/**
+ * The shapes of what editors write, in one place: the content layer checks files against them and
+ * the editor (app/admin) checks its fields and reads and writes files with the same ones.
+ */
+
+/** A content file: YAML front matter between two lines of ---, then the Markdown body. */
+export const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---\r?\n?(?<body>[\s\S]*)$/;
+
+/** A page's file name: `<slug>.<language>.md`, the slug in lower-case letters, digits and dashes. */
+export const PAGE_FILE = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>[a-z]+)\.md$/;
+
+/** The home page's records in a language: `home.<language>.yml`. */
+export const HOME_FILE = /^home\.(?<language>[a-z]+)\.yml$/;
+
+/** A site path such as "/stories/carbon-markets": what `related` lists and records link to. */
+export const SITE_PATH = /^\/[a-z0-9/-]*$/;
+
+/** A colour written as six hexadecimal digits, such as "#E5243B". */
+export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+
+/** A file under public/, such as "/images/uploads/solar-panels.jpg": no spaces or accents. */
+export const PUBLIC_FILE = /^\/[\w./-]+\.[a-z0-9]+$/i;
+
+/** The short hash of an English text that a translation records it was made from. */
+export const ENGLISH_VERSION = /^[0-9a-f]{8}$/;

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run build`: builds the site into a new folder and puts it in place of build/ only once every
+// step succeeded, so a mistake never costs the site that is being served. Prints a short summary:
+// pages per language, pages that wait (scheduled, drafts), warnings once each; `--verbose` shows
+// every step's own output. A content mistake prints the list of problems, never a stack trace.
+// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const verbose = process.argv.includes("--verbose");
+const FINAL = "build";
+const NEXT = "build.next";
+const PREVIOUS = "build.previous";
+
+/** A package's command, run with this Node.js. */
+function binOf(pkg, name) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
+  return join(dirname(manifest), typeof bin === "string" ? bin : bin[name]);
+}
+
+const STEPS = [
+  ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
+  ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
+  ["the finishing steps", ["scripts/postbuild.mjs", NEXT]],
+];
+
+/** Runs a step; its output is shown as it comes with --verbose, otherwise kept for the summary. */
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      env: {
+        ...process.env,
+        SITE_BUILD_DIR: NEXT,
+        FORCE_COLOR: verbose ? process.env.FORCE_COLOR : "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk) => {
+        output += chunk;
+        if (verbose) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    child.on("close", (code, signal) => resolve({ ok: code === 0, signal, output }));
+  });
+}
+
+/** Lines said once each, in the order first said: the steps repeat some (one per bundle). */
+const once = (lines) => [...new Set(lines)];
+const NOTICE = /^(Warning|Scheduled|Draft): /;
+
+rmSync(NEXT, { recursive: true, force: true });
+const notices = [];
+let summary = "";
+for (const [name, args] of STEPS) {
+  const { ok, signal, output } = await run(args);
+  const lines = output.split("\n").map((line) => line.trimEnd());
+  notices.push(...lines.filter((line) => NOTICE.test(line)));
+  if (!ok) {
+    rmSync(NEXT, { recursive: true, force: true });
+    const problems = lines.findIndex((line) => /^The content has \d+ problems?:$/.test(line));
+    if (problems !== -1) {
+      // The content's own list, without what the framework adds after it.
+      const list = once(
+        lines
+          .slice(problems)
+          .filter((line, index) => index === 0 || /^(content|public|app)\//.test(line)),
+      );
+      console.error(list.join("\n"));
+    } else if (!verbose) console.error(output.trimEnd());
+    console.error(
+      `\nThe build stopped while building ${name}${signal ? ` (${signal})` : ""}; ${existsSync(FINAL) ? "the previous build in build/ is unchanged" : "there is no build yet"}.`,
+    );
+    process.exit(1);
+  }
+  summary = lines.findLast((line) => line.startsWith("postbuild:")) ?? summary;
+}
+
+// Both renames are within one folder: the served build is replaced at once.
+rmSync(PREVIOUS, { recursive: true, force: true });
+if (existsSync(FINAL)) renameSync(FINAL, PREVIOUS);
+renameSync(NEXT, FINAL);
+rmSync(PREVIOUS, { recursive: true, force: true });
+
+const site = JSON.parse(readFileSync(join(FINAL, "site.json"), "utf8"));
+const perLanguage = site.languages.map(
+  ({ code }) => `${site.sitePages.filter((page) => page.languages.includes(code)).length} ${code}`,
+);
+if (notices.length > 0) console.log(once(notices).join("\n"));
+console.log(`Built into build/: pages ${perLanguage.join(", ")}.`);
+if (verbose && summary) console.log(summary);
