@@ -151,8 +151,8 @@ export async function postbuild(buildDir = "build") {
   // The inline scripts are final now: the policy lists their hashes.
   const scriptHashes = await writeCspFiles(resolve(buildDir), clientDir, htmlFiles, manifest);
   await writeNginxSiteConf(resolve(buildDir));
-  const sitemapPages = await writeSitemap(clientDir, manifest);
-  files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
+  const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
+  files.push(...sitemapFiles);
   const { written: compressed } = await precompressFiles(files);
   return {
     htmlFiles: htmlFiles.length,
