@@ -2,7 +2,7 @@
 import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { COLLECTION_NAMES, COLLECTIONS } from "~/content/collections";
+import { COLLECTION_NAMES, COLLECTIONS, GOAL_NUMBERS, GOAL_STORIES } from "~/content/collections";
 import * as schema from "~/content/schema";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { editorConfig } from "./cms-config";
@@ -41,13 +41,23 @@ describe("the editor's configuration", () => {
         name === "goals"
           ? [schema.goalSchema, schema.goalTranslationSchema]
           : [schema.pageSchema, schema.translationSchema];
-      const format = keys(english).filter((key) => key !== "date" || COLLECTIONS[name].dated);
+      const format = keys(english).filter(
+        (key) =>
+          (key !== "date" || COLLECTIONS[name].dated) && (key !== "goals" || name === GOAL_STORIES),
+      );
       expect([name, names(fields)]).toEqual([name, [...format, "body"].sort()]);
       expect([name, translated(fields)]).toEqual([name, [...keys(translation), "body"].sort()]);
       expect(fields?.filter((field) => field.i18n !== true).every((f) => f.i18n === false)).toBe(
         true,
       );
     }
+  });
+
+  it("offers stories the goals they concern, by number, written in English", () => {
+    const goals = collection(GOAL_STORIES)?.fields?.find((field) => field.name === "goals");
+    expect(goals).toMatchObject({ widget: "select", multiple: true, required: false, i18n: false });
+    const options = (goals as { options: { value: number }[] }).options;
+    expect(options.map((option) => option.value)).toEqual(GOAL_NUMBERS);
   });
 
   it("edits the goals' files without adding or removing a goal, the colour in English only", () => {

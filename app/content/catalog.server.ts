@@ -15,6 +15,7 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   GOAL_NUMBERS,
+  GOAL_STORIES,
   isCollectionName,
   pagePathOf,
   type CollectionName,
@@ -200,6 +201,8 @@ function readSources(root: string) {
         problems.push(`${file}: date: is required for ${folder}`);
       if (source.date !== undefined && !COLLECTIONS[folder].dated)
         problems.push(`${file}: date: is not a field of ${folder} pages`);
+      if (source.goals !== undefined && folder !== GOAL_STORIES)
+        problems.push(`${file}: goals: is a field of ${GOAL_STORIES} only`);
       pages.set(path, {
         path,
         collection: folder,
@@ -343,7 +346,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
         localize: (path) => localizePath(path, language),
       });
       problems.push(...body.problems.map((problem) => `${text.file}: body: ${problem}`));
-      const { imageAlt, date, film, related = [] } = page.source;
+      const { imageAlt, date, film, goals, related = [] } = page.source;
       const stem = stems.get(page.path);
       inLanguage.set(page.path, {
         path: page.path,
@@ -353,6 +356,7 @@ export function loadCatalog(root = process.cwd()): Catalog {
         ...(date ? { date } : {}),
         ...(stem ? { image: { stem, alt: text.imageAlt ?? imageAlt ?? "" } } : {}),
         ...(film ? { film } : {}),
+        ...(goals?.length ? { goals: [...new Set(goals)].sort((a, b) => a - b) } : {}),
         html: body.html,
         // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related
