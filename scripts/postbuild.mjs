@@ -133,10 +133,7 @@ export async function postbuild(buildDir = "build") {
   // pages the script that starts an arriving query's search.
   let searchPages = {};
   if (manifest.searchPath) {
-    searchPages = await writeSearchIndex(
-      clientDir,
-      manifest.languages.map(({ code }) => code),
-    );
+    searchPages = await writeSearchIndex(clientDir, manifest.languages);
     const searchDir = join(clientDir, SEARCH_INDEX_DIR);
     for (const name of await readdir(searchDir))
       if (isUnusedSearchFile(name)) await rm(join(searchDir, name));
