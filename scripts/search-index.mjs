@@ -22,9 +22,6 @@ const ENTRY_FILE = "pagefind-entry.json";
 /** The marker of an indexed region; a page without it is not read by Pagefind at all. */
 const INDEXED = "data-pagefind-body";
 
-/** Pages sent to Pagefind at once: enough to keep it busy while the next ones are read. */
-const IN_FLIGHT = 8;
-
 function failOn(errors, step) {
   if (errors.length > 0) throw new Error(`search index: ${step}: ${errors.join("; ")}`);
 }
@@ -56,17 +53,14 @@ async function indexLanguage(clientDir, files, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
-    const queue = [...files];
-    const feed = async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        const content = await readFile(file, "utf8");
-        if (!content.includes(INDEXED)) continue;
-        const sourcePath = relative(clientDir, file).split(sep).join("/");
-        const added = await index.addHTMLFile({ sourcePath, content });
-        failOn(added.errors, `reading ${sourcePath}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, feed));
+    // One page after the other, in the same order every build: the same pages give the same index.
+    for (const file of [...files].sort()) {
+      const content = await readFile(file, "utf8");
+      if (!content.includes(INDEXED)) continue;
+      const sourcePath = relative(clientDir, file).split(sep).join("/");
+      const added = await index.addHTMLFile({ sourcePath, content });
+      failOn(added.errors, `reading ${sourcePath}`);
+    }
     const written = await index.writeFiles({ outputPath });
     failOn(written.errors, "writing the index");
   } finally {
