@@ -66,6 +66,7 @@ export default tseslint.config(
       "app/prerender/**",
       "app/components/**",
       "app/lib/**",
+      "app/static-first/**",
       "app/config/**",
       "app/content/**",
       "app/i18n/**",

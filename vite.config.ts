@@ -2,16 +2,49 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { editorDevelopment } from "./app/admin/editor-plugin.server";
+import { siteCatalog } from "./app/content/catalog.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
+import { messagesFor } from "./app/i18n/catalog";
+import { localizePath } from "./app/i18n/languages";
+import { searchIndexInDevelopment } from "./app/features/search/search-index-development.server";
+
+/** Every content page in every language it exists in, for the search index of development. */
+function searchRecords() {
+  const catalog = siteCatalog();
+  return catalog.pages.flatMap(({ path, languages }) =>
+    languages.flatMap((language) => {
+      const page = catalog.page(language, path);
+      return page
+        ? [
+            {
+              url: localizePath(path, language),
+              language,
+              title: page.title,
+              section: messagesFor(language).article.sections[page.collection],
+              html: `${page.lead} ${page.html}`,
+            },
+          ]
+        : [];
+    }),
+  );
+}
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // Development only: the content editor at /admin/ and the renderings of editors' photos.
+    // Development only: the content editor at /admin/, the renderings of editors' photos and the
+    // search index.
     editorDevelopment(),
     photoRenderingsInDevelopment(new URL("public", import.meta.url).pathname),
+    searchIndexInDevelopment(searchRecords),
   ],
+  // `npm run dev` answers where `npm start` does: PORT and HOST, as the README says.
+  server: {
+    port: Number(process.env.PORT) || 5173,
+    strictPort: Boolean(process.env.PORT),
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+  },
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },

@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { deferAppStart } from "~/lib/deferred-start.server";
-import { streamWithoutPrerendered } from "~/lib/prerendered-data.server";
+import { deferAppStart } from "~/static-first/deferred-start.server";
+import { streamWithoutPrerendered } from "~/static-first/prerendered-data.server";
 
 /** How long a page may take to render at build time before it is given up as an error. */
 export const streamTimeout = 10_000;

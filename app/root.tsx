@@ -23,7 +23,7 @@ import {
 } from "~/i18n/languages";
 import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
 import { SkipLink } from "~/components/layout/skip-link";
-import { Island } from "~/components/ui/island";
+import { Island } from "~/static-first/island";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/styles/app.css?url";
 

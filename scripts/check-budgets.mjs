@@ -91,7 +91,7 @@ export function initialRequests(html) {
   for (const tag of html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi) ?? []) {
     requests.js.add(attr(tag, "src"));
   }
-  // The bootstrap's imports, started after the first paint (app/lib/deferred-start.server.ts): a
+  // The bootstrap's imports, started after the first paint (app/static-first/deferred-start.server.ts): a
   // module script's. (The search page's arrival script, a classic one, imports only for a query.)
   for (const [, bootstrap] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
     for (const match of bootstrap.matchAll(/\bimport(?:\(| )"(\/assets\/[^"]+\.js)"/g)) {

@@ -15,6 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -42,16 +43,28 @@ function siteCopy(files) {
   return root;
 }
 
+/** The environment of a build as an editor starts it: without the test runner's NODE_ENV=test,
+ * which would build React's development code. */
+const buildEnvironment = Object.fromEntries(
+  Object.entries({ ...process.env, NO_COLOR: "1" }).filter(([name]) => name !== "NODE_ENV"),
+);
+
 const build = (root) =>
-  spawnSync("npm", ["run", "build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
+  spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", env: buildEnvironment });
 
 afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
 });
+
+/** Each language's not-found title and its sentence for a page not written in that language. */
+const NOT_FOUND_TITLE = { es: "Página no encontrada", fr: "Page introuvable", zh: "未找到页面" };
+const NOT_WRITTEN_IN = {
+  ar: "لم تُنشر هذه الصفحة باللغة العربية بعد",
+  zh: "此页面尚无中文版本",
+  fr: "Cette page n’est pas encore disponible en français",
+  ru: "Эта страница пока не опубликована на русском языке",
+  es: "Esta página todavía no está disponible en español",
+};
 
 const SLUG = "clean-cooking";
 const english = `---
@@ -75,6 +88,19 @@ imageAlt: Illustration d’un vélo, d’un tramway et d’arbres devant une vil
 Cuisiner sur un feu ouvert est *encore courant*. Lisez [les faits](/stories/air-pollution-facts).
 `;
 
+/** A story written in English only, not yet translated. */
+const ENGLISH_ONLY_SLUG = "ocean-observers";
+const englishOnly = `---
+title: Volunteers Who Watch the Ocean
+lead: Coastal volunteers record what the sea brings ashore.
+date: 2026-02-12
+image: /images/content/stories-reduce-air-pollution-1280.webp
+imageAlt: Illustration of a bicycle, a tram and trees in front of a city skyline
+---
+
+Volunteers count what the tide leaves behind.
+`;
+
 const EDITOR_SLUG = "solar-power-for-rural-clinics";
 const editorFile = (language) =>
   readFileSync(join(import.meta.dirname, "fixtures", `${EDITOR_SLUG}.${language}.md`), "utf8");
@@ -83,6 +109,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
   const root = siteCopy({
     [`content/stories/${SLUG}.en.md`]: english,
     [`content/stories/${SLUG}.fr.md`]: french,
+    [`content/stories/${ENGLISH_ONLY_SLUG}.en.md`]: englishOnly,
     [`content/stories/${EDITOR_SLUG}.en.md`]: editorFile("en"),
     [`content/stories/${EDITOR_SLUG}.fr.md`]: editorFile("fr"),
   });
@@ -153,7 +180,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
       expect(existsSync(join(client, "images", "uploads", `solar-panels-${rendering}`))).toBe(true);
   });
 
-  it("is not found in the languages it is not written in", async () => {
+  it("is not found in the languages it is not written in, in their words, offering the English, before and after scripts run", async () => {
     const port = 4800 + Math.floor(Math.random() * 100);
     const server = spawn("node", ["server/start.mjs"], {
       cwd: root,
@@ -164,6 +191,10 @@ describe("a story added as two files, beside the editor's story with a photo", (
         HOST: "127.0.0.1",
       },
       stdio: "ignore",
+    });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
     });
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -178,12 +209,54 @@ describe("a story added as two files, beside the editor's story with a photo", (
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect((await fetch(`${base}/fr/stories/${SLUG}`)).status).toBe(200);
-      for (const prefix of ["ar", "zh", "ru", "es"])
-        expect((await fetch(`${base}/${prefix}/stories/${SLUG}`)).status).toBe(404);
+      expect((await fetch(`${base}/stories/${ENGLISH_ONLY_SLUG}`)).status).toBe(200);
+      const untranslated = [
+        ...["ar", "zh", "ru", "es"].map((prefix) => ({ prefix, slug: SLUG })),
+        ...["ar", "zh", "fr", "ru", "es"].map((prefix) => ({ prefix, slug: ENGLISH_ONLY_SLUG })),
+      ];
+      for (const { prefix, slug } of untranslated) {
+        const response = await fetch(`${base}/${prefix}/stories/${slug}`);
+        expect(response.status, `/${prefix}/stories/${slug}`).toBe(404);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${prefix}"`);
+        expect(html).toContain(NOT_WRITTEN_IN[prefix]);
+        const links = html.match(/<a [^>]*>/g) ?? [];
+        expect(
+          links.filter(
+            (tag) => tag.includes(`href="/stories/${slug}"`) && tag.includes('hrefLang="en"'),
+          ),
+          `/${prefix}/stories/${slug} links to the English page`,
+        ).toHaveLength(1);
+      }
+      // The same page once its scripts have run: still that language's not-found page, no error.
+      for (const prefix of ["es", "fr", "zh"]) {
+        const page = await browser.newPage();
+        await page.addInitScript(() => globalThis.sessionStorage.setItem("un-splash-seen", "1"));
+        const problems = [];
+        page.on("console", (message) => {
+          if (["error", "warning"].includes(message.type())) problems.push(message.text());
+        });
+        page.on("pageerror", (error) => problems.push(error.message));
+        await page.goto(`${base}/${prefix}/stories/${ENGLISH_ONLY_SLUG}`);
+        await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("main h1").textContent()).resolves.toBe(NOT_FOUND_TITLE[prefix]);
+        await expect(page.locator("main").textContent()).resolves.toContain(NOT_WRITTEN_IN[prefix]);
+        await expect(
+          page.locator(`main a[href="/stories/${ENGLISH_ONLY_SLUG}"]`).count(),
+        ).resolves.toBe(1);
+        // The document's own 404 status is the one problem the console reports.
+        expect(
+          problems.filter((text) => !/status of 404/.test(text)),
+          `/${prefix}/stories/${ENGLISH_ONLY_SLUG}`,
+        ).toEqual([]);
+        await page.close();
+      }
     } finally {
+      await browser.close();
       server.kill();
     }
-  });
+  }, 60_000);
 });
 
 describe("a content file that does not fit the format", () => {

@@ -3,8 +3,8 @@
 // files.
 // Usage: node scripts/postbuild.mjs [buildDir]
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { precompressFiles } from "./build/compress.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
@@ -42,6 +42,20 @@ async function moveNotFoundPage(clientDir, manifest) {
     moved = true;
   }
   return moved;
+}
+
+/**
+ * Moves each untranslated address's page (`/es/stories/x/index.html`: that language's not-found
+ * page, prerendered at the address it answers) to /404/es/stories/x.html, where the servers find
+ * it to answer that address with status 404. Its data file stays, for navigations in the browser.
+ */
+async function moveUntranslatedPages(clientDir, manifest) {
+  for (const path of manifest.untranslatedPages ?? []) {
+    const to = join(clientDir, `404${path}.html`);
+    await mkdir(dirname(to), { recursive: true });
+    await rename(join(clientDir, path, "index.html"), to);
+    await rm(join(clientDir, path), { recursive: true, force: true });
+  }
 }
 
 /**
@@ -125,6 +139,7 @@ export async function postbuild(buildDir = "build") {
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
   const viteManifest = await takeViteManifest(clientDir);
   const movedNotFound = await moveNotFoundPage(clientDir, manifest);
+  await moveUntranslatedPages(clientDir, manifest);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);

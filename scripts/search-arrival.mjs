@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterFirstPaint } from "../app/lib/after-first-paint.mjs";
+import { afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 
 /** The module that runs the search, and the view that shows its results, as Vite's manifest names them. */
 export const ARRIVAL_MODULE = "app/features/search/search-arrival.ts";

@@ -3,13 +3,14 @@
 // this module holds the site's policy: which paths are files, the precompressed variants, headers,
 // the not-found pages, limits, graceful shutdown and the request log.
 import { readFileSync, stat } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
-import { loadBuild, watchBuild } from "./site.mjs";
+import { loadBuild, untranslatedPageFile, watchBuild } from "./site.mjs";
 
 const MAX_URL_LENGTH = 8192;
 /** A Range header listing more ranges than this is refused (416); browsers send one. */
@@ -276,9 +277,29 @@ export function createApp({ buildDir, root, log = true, buildCheckIntervalMs = 1
     return connection;
   }
 
-  /** The not-found page in the language of the path ("/fr/…" → /fr/404.html), else English. */
+  /**
+   * The not-found page in the language of the path ("/fr/…" → /fr/404.html), else English; for a
+   * content page asked for in a language it is not written in, that address's own not-found page.
+   */
   function notFound(req, res, build, pathname) {
-    const page = build.notFoundPages.get(languagePrefixOf(build, pathname));
+    if (!build.untranslatedPages.has(pathname)) {
+      return sendNotFound(
+        req,
+        res,
+        build.notFoundPages.get(languagePrefixOf(build, pathname)),
+        build,
+      );
+    }
+    const file = untranslatedPageFile(build.site, pathname);
+    readFile(join(build.clientDir, file)).then(
+      (body) => sendNotFound(req, res, { file, body }, build),
+      () =>
+        sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname)), build),
+    );
+  }
+
+  function sendNotFound(req, res, page, build) {
+    if (res.destroyed) return;
     resetHeaders(res, stopping);
     res.writeHead(404, {
       "Content-Security-Policy": contentSecurityPolicy(build.pageScriptHashes[page.file]),

@@ -138,7 +138,15 @@ export function loadBuild(buildDir) {
     prefixes: languagePrefixes(site),
     pageScriptHashes,
     notFoundPages,
+    // Content pages asked for in a language they are not written in: each has its own not-found
+    // page, read when asked for (site-pages.ts in the app says why).
+    untranslatedPages: new Set(Array.isArray(site.untranslatedPages) ? site.untranslatedPages : []),
   };
+}
+
+/** The file of an untranslated address's not-found page ("/es/x" -> "/404/es/x.html"). */
+export function untranslatedPageFile(site, pathname) {
+  return `${site.notFoundPath}${pathname}.html`;
 }
 
 /**

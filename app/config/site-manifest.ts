@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { paths } from "./paths";
 import { NOT_FOUND_PRERENDER_PATH } from "./site-map";
-import { prerenderPaths, sitePages, type SitePage } from "./site-pages";
+import { prerenderPaths, sitePages, untranslatedPaths, type SitePage } from "./site-pages";
 import { SITE_URL } from "./site";
 
 /**
@@ -18,13 +18,16 @@ export interface SiteManifest {
   notFoundPath: string;
   /** The search page's path in English; its script-src allows WebAssembly (scripts/postbuild.mjs). */
   searchPath: string;
-  /** Every prerendered path. */
+  /** Every prerendered path but the untranslated ones. */
   pages: string[];
+  /** The addresses of content pages in languages they are not written in: not found (site-pages.ts). */
+  untranslatedPages: string[];
   /** Every page with the languages it exists in, for the sitemap. */
   sitePages: SitePage[];
 }
 
 export function siteManifest(): SiteManifest {
+  const untranslated = new Set(untranslatedPaths());
   return {
     siteUrl: SITE_URL,
     defaultLanguage: DEFAULT_LANGUAGE,
@@ -35,7 +38,8 @@ export function siteManifest(): SiteManifest {
     })),
     notFoundPath: NOT_FOUND_PRERENDER_PATH,
     searchPath: paths.search,
-    pages: prerenderPaths(),
+    pages: prerenderPaths().filter((path) => !untranslated.has(path)),
+    untranslatedPages: [...untranslated],
     sitePages: sitePages(),
   };
 }

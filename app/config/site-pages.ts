@@ -31,7 +31,24 @@ export function sitePages(): SitePage[] {
 /** The pages of every language that are tools rather than content: not in the sitemap or the index. */
 export const UTILITY_PAGES: readonly string[] = [paths.search];
 
-/** Every page in every language it exists in, the utility pages and each language's not-found page. */
+/**
+ * Each content page's address in the languages it is not written in ("/es/stories/x" for a story in
+ * English only): a shared or hand-edited link. Each is prerendered as that language's not-found
+ * page, linking to the page in English, at its own address so that it hydrates as what it is; the
+ * build moves its HTML to /404<address>.html, from which the servers answer it with status 404.
+ */
+export function untranslatedPaths(): string[] {
+  return siteCatalog().pages.flatMap(({ path, languages }) =>
+    LANGUAGE_CODES.filter((code) => !languages.includes(code)).map((code) =>
+      localizePath(path, code),
+    ),
+  );
+}
+
+/**
+ * Every page in every language it exists in, the utility pages, each language's not-found page
+ * and the untranslated addresses of content pages.
+ */
 export function prerenderPaths(): string[] {
   return [
     ...sitePages().flatMap(({ path, languages }) =>
@@ -39,5 +56,6 @@ export function prerenderPaths(): string[] {
     ),
     ...UTILITY_PAGES.flatMap((path) => LANGUAGE_CODES.map((code) => localizePath(path, code))),
     ...LANGUAGE_CODES.map((code) => localizePath(NOT_FOUND_PRERENDER_PATH, code)),
+    ...untranslatedPaths(),
   ];
 }

@@ -73,7 +73,7 @@ export type ShellMessages = Omit<Messages, PageGroup>;
 
 /**
  * The interface text a page's components read: the shell's, and the groups the page's view
- * receives with its data (see i18n/page-messages.tsx). The home, section and search pages pass
+ * receives with its data (see static-first/page-messages.tsx). The home, section and search pages pass
  * their own big groups to their views directly.
  */
 export type SiteMessages = Omit<Messages, "home" | "sectionPage" | "search">;

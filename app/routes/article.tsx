@@ -1,18 +1,28 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { lazyIsland } from "~/components/ui/island";
+import { NotFound } from "~/components/layout/not-found";
+import { lazyIsland } from "~/static-first/island";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
 import { pageDate } from "~/i18n/format";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { notFoundMeta } from "~/lib/not-found-meta";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const page = siteCatalog().page(code, path);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A page not written in this language: that language's not-found page, offering the English.
+    if (siteCatalog().languagesOf(path).length === 0) throw data(null, { status: 404 });
+    const { pageTitle, untranslated } = messages.notFound;
+    return {
+      untranslated: { englishPath: path },
+      meta: notFoundMeta({ pageTitle, text: untranslated }),
+    };
+  }
   // The view shows the date as written below, so the page's own copy stays out of its data.
   const { date, ...shown } = page;
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
@@ -55,5 +65,14 @@ const ArticleView = lazyIsland(() =>
 
 /** A content page: breadcrumbs, title, lead, image or film, body and related links. */
 export default function Article({ loaderData }: Route.ComponentProps) {
+  if ("untranslated" in loaderData) return <NotFound {...loaderData.untranslated} />;
   return <ArticleView {...loaderData.view} />;
+}
+
+/**
+ * An address of a collection's route that is no page (a mistyped slug) is answered with the not-found page, which
+ * has no data for this route: hydration then draws the not-found page as that page drew it.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
 }

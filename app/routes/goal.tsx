@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/goal";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { goalStoriesPath, listingPage } from "~/content/listings.server";
 import { pageDate } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/goals";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";

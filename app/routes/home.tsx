@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
 import { splitHomeMessages } from "~/features/home/home-messages";
 import { metaMessagesFor } from "~/i18n/catalog";

@@ -1,22 +1,13 @@
-import { lazyIsland } from "~/components/ui/island";
 import type { Route } from "./+types/not-found";
+import { NotFound as NotFoundView } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { rootData } from "~/lib/root-data";
 
-/** The not-found page is never indexed, so it carries no canonical, sharing or alternate tags. */
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootData(matches);
-  return [
-    { title: messages.notFound.pageTitle },
-    { name: "description", content: messages.notFound.text },
-    { name: "robots", content: "noindex" },
-  ];
+  return notFoundMeta(rootData(matches).messages.notFound);
 }
 
-const NotFoundContent = lazyIsland(() =>
-  import("~/components/layout/not-found-content").then((m) => m.NotFoundContent),
-);
-
-/** What an unknown address shows; its text is prerendered, its links hydrate lazily. */
+/** What an unknown address shows. */
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <NotFoundView />;
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";

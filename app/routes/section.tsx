@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/section";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { crumbsAboveSection, type Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import { siteCatalog } from "~/content/catalog.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/site-index";
-import { lazyIsland } from "~/components/ui/island";
+import { lazyIsland } from "~/static-first/island";
 import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
 import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";

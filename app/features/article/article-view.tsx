@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowIcon } from "~/components/ui/icons";
-import { Island } from "~/components/ui/island";
+import { Island } from "~/static-first/island";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -11,7 +11,7 @@ import type { ContentPage, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 // Only one page plays the film; its player loads with that page alone.
 const IntroFilm = React.lazy(() =>

@@ -1,14 +1,14 @@
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
-import { Prerendered } from "~/components/ui/prerendered";
+import { Prerendered } from "~/static-first/prerendered";
 import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
 

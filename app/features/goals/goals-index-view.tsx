@@ -3,7 +3,7 @@ import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { GoalsBreadcrumbs } from "./goals-breadcrumbs";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 /** The 17 goals as full-colour tiles, each followed by its official statement. */
 export const GoalsIndexView = withPageMessages(function GoalsIndexView({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Prerendered } from "~/components/ui/prerendered";
+import { Prerendered } from "~/static-first/prerendered";
 import type { HomeContent } from "~/content/types";
 import {
   HomeMessagesProvider,
@@ -17,7 +17,7 @@ import { MediaSection } from "./sections/media-section";
 import { StatsSection } from "./sections/stats-section";
 import { StoriesSection } from "./sections/stories-section";
 import { StructureSection } from "./sections/structure-section";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 /** The records and the text that the home page's HTML carries alone, as markup. */
 type PrerenderedHome = Omit<HomeContent, "stories"> & { messages: PrerenderedHomeMessages };

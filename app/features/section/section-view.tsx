@@ -2,11 +2,11 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Link } from "~/components/ui/link";
 import { LinkCardList } from "~/components/ui/link-card";
 import { PageLinks } from "~/components/ui/page-links";
-import { Prerendered } from "~/components/ui/prerendered";
+import { Prerendered } from "~/static-first/prerendered";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 /** A page of a section as its list shows it; the date comes formatted in the page's language. */
 export interface SectionItem extends Card {

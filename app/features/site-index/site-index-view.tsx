@@ -2,7 +2,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { PageLinks } from "~/components/ui/page-links";
 import type { CollectionName } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
-import { withPageMessages } from "~/i18n/page-messages";
+import { withPageMessages } from "~/static-first/page-messages";
 
 type PageList = readonly { path: string; title: string }[];
 

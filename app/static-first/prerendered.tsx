@@ -7,7 +7,7 @@ const ADOPTED = { __html: "" };
 /**
  * A part of a page that needs no JavaScript, drawn from records that only the page's prerendered
  * HTML carries: its loader returns them under `prerendered`, and they are left out of the data the
- * page hydrates from (lib/prerendered-data.server.ts), so its content is not shipped twice. When
+ * page hydrates from (prerendered-data.server.ts), so its content is not shipped twice. When
  * the page hydrates, `data` is undefined and the markup is adopted as it is; mounted by a
  * navigation in the browser, it draws `children` from the records the navigation fetched. Either
  * way its links navigate within the app.

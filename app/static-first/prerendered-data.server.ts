@@ -2,7 +2,7 @@
  * Leaves the data of prerendered-only markup out of the data a page hydrates from.
  *
  * A loader may return, under `prerendered`, records that the page draws only as markup needing no
- * JavaScript (see components/ui/prerendered.tsx). The page's HTML carries that markup; the same
+ * JavaScript (see prerendered.tsx). The page's HTML carries that markup; the same
  * records in its hydration data would ship the content twice. The framework writes the hydration
  * data as a turbo-stream: one JSON array of values that refer to each other by index, objects as
  * `{"_<key index>": <value index>}`. This removes each route's `prerendered` entry from it and keeps

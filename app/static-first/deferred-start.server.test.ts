@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { BootstrapFormatError, deferAppStart } from "./deferred-start.server";
+import { describe, expect, it, vi } from "vitest";
+import { deferAppStart } from "./deferred-start.server";
 
 const PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/jsx-runtime-5.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -93,10 +93,28 @@ describe("deferAppStart", () => {
     });
   });
 
-  it("refuses a bootstrap it does not understand rather than guess", () => {
-    expect(() =>
-      deferAppStart(PAGE.replace('import("/assets/entry', 'eval("x");import("/assets/entry')),
-    ).toThrow(BootstrapFormatError);
-    expect(() => deferAppStart("<html></html>")).toThrow(BootstrapFormatError);
+  it("reads development's bootstrap, whose side-effect imports share a line, and runs them in order", async () => {
+    const development = PAGE.replace(
+      'import "/assets/manifest-1.js";',
+      'import "/@id/hmr-runtime";import "/assets/manifest-1.js";',
+    );
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(
+      deferAppStart(development),
+    )?.[1];
+    expect(script).toContain(
+      'import("/@id/hmr-runtime")).then(()=>import("/assets/manifest-1.js"))',
+    );
+  });
+
+  it("keeps the framework's own start, and says so once, for a bootstrap it does not understand", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const unknown = PAGE.replace('import("/assets/entry', 'eval("x");import("/assets/entry');
+    expect(deferAppStart(unknown)).toBe(unknown);
+    expect(deferAppStart("<html></html>")).toBe("<html></html>");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /React Router's bootstrap script.*eval\("x"\)|eval\("x"\).*React Router's bootstrap script/,
+    );
+    warn.mockRestore();
   });
 });

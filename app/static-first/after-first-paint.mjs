@@ -1,4 +1,4 @@
-// Plain JavaScript, shared by the prerender step (app/lib/deferred-start.server.ts) and the build's
+// Plain JavaScript, shared by the prerender step (deferred-start.server.ts) and the build's
 // scripts (scripts/search-arrival.mjs): the one definition of when a page's scripts may start.
 
 /**

@@ -15,13 +15,16 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 export class BootstrapFormatError extends Error {}
 
-/** The imports of the framework's bootstrap script, read line by line; throws on anything else. */
+/**
+ * The imports of the framework's bootstrap script, read statement by statement (development writes
+ * its side-effect imports on one line); throws on anything else.
+ */
 function parseBootstrap(source: string) {
   const preloads: string[] = [];
   const routes: { name: string; url: string }[] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
-  for (const line of source.split("\n").map((text) => text.trim())) {
+  for (const line of source.split(/\n|(?<=;)(?=import )/).map((text) => text.trim())) {
     if (line === "") continue;
     const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
     const namespace = NAMESPACE_IMPORT.exec(line);
@@ -40,23 +43,28 @@ function parseBootstrap(source: string) {
 
 /**
  * The bootstrap, started once the page has painted its content: every module the page starts with
- * is fetched at once (as the preloads did), then the route modules are imported and the entry runs.
+ * is fetched at once (as the preloads did); the side-effect imports then run in their order (in
+ * development the first installs hot reloading, which the route modules expect), the route modules
+ * are imported and the entry runs.
  */
 function deferredBootstrap(source: string, preloaded: readonly string[]): string {
   const { preloads, routes, routeModules, entry } = parseBootstrap(source);
   const fetched = [
     ...new Set([...preloaded, ...preloads, ...routes.map((route) => route.url), entry]),
   ];
-  const imports = [...preloads, ...routes.map((route) => route.url)]
-    .map((url) => `import(${JSON.stringify(url)})`)
-    .join(",");
-  const names = [...preloads.map(() => ""), ...routes.map((route) => route.name)].join(",");
+  const sideEffects = preloads.reduce(
+    (ready, url) => `${ready}.then(()=>import(${JSON.stringify(url)}))`,
+    "Promise.resolve()",
+  );
+  const imports = routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",");
+  const names = routes.map((route) => route.name).join(",");
   return afterFirstPaint(
     [
       "()=>{for(const href of ",
       JSON.stringify(fetched),
       '){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
-      "Promise.all([",
+      sideEffects,
+      ".then(()=>Promise.all([",
       imports,
       "]).then(([",
       names,
@@ -65,12 +73,35 @@ function deferredBootstrap(source: string, preloaded: readonly string[]): string
       ";return import(",
       JSON.stringify(entry),
       // Without its scripts the page stays as prerendered, readable and navigable.
-      ")}).catch(()=>{})}",
+      ")})).catch(()=>{})}",
     ].join(""),
   );
 }
 
+/** Whether the fallback below has been reported: once per process is enough to act on. */
+let fallbackReported = false;
+
+/**
+ * The page with its application's start deferred past the first paint. Where the framework's
+ * bootstrap is not in the format read above, the page keeps the framework's ordinary start (its
+ * scripts load at once: slower to paint, never broken), and the server says so once.
+ */
 export function deferAppStart(html: string): string {
+  try {
+    return deferredPage(html);
+  } catch (error) {
+    if (!(error instanceof BootstrapFormatError)) throw error;
+    if (!fallbackReported) {
+      fallbackReported = true;
+      console.warn(
+        `Pages keep React Router's ordinary start, not deferred past the first paint: ${error.message} (app/static-first/deferred-start.server.ts reads the format of React Router's bootstrap script)`,
+      );
+    }
+    return html;
+  }
+}
+
+function deferredPage(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (bootstrap?.[1] === undefined)
     throw new BootstrapFormatError("The page has no bootstrap script");
