@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { precompressFiles } from "./build/compress.mjs";
+import { precompressFiles } from "./postbuild/compress.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";

@@ -5,10 +5,14 @@
 //
 // Each language is indexed by a Pagefind process of its own, one after the other, fed only the
 // pages that carry the marker: Pagefind holds a whole index in memory, so the build's peak is one
-// language's index rather than the site's (docs/performance.md has the figures).
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+// language's index rather than the site's (docs/performance.md has the figures). A language's
+// index is kept in the build's cache (postbuild/cache.mjs) under a hash of its pages' indexed regions:
+// a build in which a language's pages did not change takes its index from there.
+import { createHash } from "node:crypto";
+import { cp, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { close, createIndex } from "pagefind";
+import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 
 /** Where the index goes in the build; the search page loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -18,6 +22,11 @@ const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\b/
 
 /** The entry file, which names each language's index: one per language, merged into one. */
 const ENTRY_FILE = "pagefind-entry.json";
+
+/** The version of Pagefind, whose index the cache keeps. */
+const PAGEFIND_VERSION = JSON.parse(
+  await readFile(join(process.cwd(), "node_modules", "pagefind", "package.json"), "utf8"),
+).version;
 
 /** The marker of an indexed region; a page without it is not read by Pagefind at all. */
 const INDEXED = "data-pagefind-body";
@@ -48,16 +57,51 @@ export function filesByLanguage(clientDir, files, languages) {
   return byLanguage;
 }
 
+const HTML_LANG = /<html\b[^>]*\blang="([^"]+)"/i;
+const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+
+/**
+ * What Pagefind reads of a page: its language and the element marked for search, which ends where
+ * its tag name closes as often as it opened. Undefined for a page without the marker.
+ */
+export function indexedRegion(html) {
+  const marker = html.indexOf(INDEXED);
+  if (marker < 0) return undefined;
+  const start = html.lastIndexOf("<", marker);
+  const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start))?.[1]?.toLowerCase();
+  let depth = 0;
+  TAG.lastIndex = start;
+  for (let match = TAG.exec(html); match && name; match = TAG.exec(html)) {
+    if (match[2].toLowerCase() !== name || match[3]) continue;
+    depth += match[1] ? -1 : 1;
+    if (depth === 0)
+      return `${HTML_LANG.exec(html)?.[1] ?? ""}\n${html.slice(start, TAG.lastIndex)}`;
+  }
+  return html;
+}
+
+/** The pages of a language that carry the marker, and a key hashing what Pagefind reads of them. */
+async function indexedPages(clientDir, files) {
+  const hash = createHash("sha256").update(PAGEFIND_VERSION);
+  const pages = [];
+  // In the same order every build: the same pages give the same index.
+  for (const file of [...files].sort()) {
+    const region = indexedRegion(await readFile(file, "utf8"));
+    if (region === undefined) continue;
+    const sourcePath = relative(clientDir, file).split(sep).join("/");
+    hash.update(sourcePath).update("\0").update(region).update("\0");
+    pages.push({ file, sourcePath });
+  }
+  return { pages, key: hash.digest("hex") };
+}
+
 /** Indexes one language's pages in a Pagefind process of its own and writes its index to `outputPath`. */
-async function indexLanguage(clientDir, files, outputPath) {
+async function indexLanguage(pages, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
-    // One page after the other, in the same order every build: the same pages give the same index.
-    for (const file of [...files].sort()) {
+    for (const { file, sourcePath } of pages) {
       const content = await readFile(file, "utf8");
-      if (!content.includes(INDEXED)) continue;
-      const sourcePath = relative(clientDir, file).split(sep).join("/");
       const added = await index.addHTMLFile({ sourcePath, content });
       failOn(added.errors, `reading ${sourcePath}`);
     }
@@ -94,14 +138,30 @@ export async function writeSearchIndex(clientDir, languages) {
   const outputPath = join(clientDir, SEARCH_INDEX_DIR);
   await rm(outputPath, { recursive: true, force: true });
   const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
+  const cacheDir = cacheFolder("search");
   let entry;
   for (const [code, files] of byLanguage) {
     const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
     await rm(partPath, { recursive: true, force: true });
-    await indexLanguage(clientDir, files, partPath);
+    const { pages, key } = await indexedPages(clientDir, files);
+    const cached = join(cacheDir, key);
+    const now = new Date();
+    if (
+      await utimes(cached, now, now).then(
+        () => true,
+        () => false,
+      )
+    )
+      await cp(cached, partPath, { recursive: true });
+    else {
+      await indexLanguage(pages, partPath);
+      await rm(cached, { recursive: true, force: true });
+      await cp(partPath, cached, { recursive: true });
+    }
     entry = await mergeInto(outputPath, partPath, entry);
     await rm(partPath, { recursive: true, force: true });
   }
+  await pruneCache(cacheDir);
   await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify(entry));
   return Object.fromEntries(
     languages.map(({ code }) => [code, entry?.languages[code]?.page_count ?? 0]),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { filesByLanguage, writeSearchIndex } from "./search-index.mjs";
+import { filesByLanguage, indexedRegion, writeSearchIndex } from "./search-index.mjs";
 
 const LANGUAGES = [
   { code: "en", prefix: "" },
@@ -16,6 +16,7 @@ const page = (lang, text, indexed = true) =>
 
 describe("the search index", () => {
   const client = mkdtempSync(join(tmpdir(), "search-index-"));
+  process.env.SITE_BUILD_CACHE = join(client, "..", `${client.split("/").at(-1)}-cache`);
   const files = {
     "index.html": page("en", "Home", false),
     "stories/water/index.html": page("en", "Water for all"),
@@ -27,7 +28,11 @@ describe("the search index", () => {
     mkdirSync(dirname(join(client, file)), { recursive: true });
     writeFileSync(join(client, file), html);
   }
-  afterAll(() => rmSync(client, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(client, { recursive: true, force: true });
+    rmSync(process.env.SITE_BUILD_CACHE ?? "", { recursive: true, force: true });
+    delete process.env.SITE_BUILD_CACHE;
+  });
 
   it("groups pages by their language's prefix, the unprefixed language taking the rest", () => {
     const byLanguage = filesByLanguage(
@@ -55,5 +60,33 @@ describe("the search index", () => {
     expect(fragments.filter((name) => name.startsWith("en_"))).toHaveLength(2);
     expect(fragments.filter((name) => name.startsWith("fr_"))).toHaveLength(1);
     expect(readdirSync(client).filter((name) => name.startsWith("pagefind."))).toEqual([]);
+  });
+
+  it("takes a language's index from the cache while its indexed pages are unchanged", async () => {
+    const dir = join(client, "pagefind");
+    const before = readFileSync(join(dir, "pagefind-entry.json"), "utf8");
+    // The shell around the marked region may change: what Pagefind reads does not.
+    writeFileSync(
+      join(client, "stories/water/index.html"),
+      page("en", "Water for all").replace("<body>", "<body><script>let x = 1;</script>"),
+    );
+    await writeSearchIndex(client, LANGUAGES);
+    expect(readFileSync(join(dir, "pagefind-entry.json"), "utf8")).toBe(before);
+    writeFileSync(join(client, "fr/stories/water/index.html"), page("fr", "De l’eau, encore"));
+    await writeSearchIndex(client, LANGUAGES);
+    const after = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+    const first = JSON.parse(before);
+    expect(after.languages.en.hash).toBe(first.languages.en.hash);
+    expect(after.languages.fr.hash).not.toBe(first.languages.fr.hash);
+  });
+
+  it("reads of a page the element marked for search, whole", () => {
+    const html =
+      '<html lang="fr"><body><header><div>x</div></header><div data-pagefind-body>' +
+      "<div><p>a</p></div><div>b</div></div><footer><div>y</div></footer></body></html>";
+    expect(indexedRegion(html)).toBe(
+      "fr\n<div data-pagefind-body><div><p>a</p></div><div>b</div></div>",
+    );
+    expect(indexedRegion("<html><body>nothing</body></html>")).toBeUndefined();
   });
 });

@@ -47,7 +47,13 @@ function site() {
   const clientDir = join(root, "build", "client");
   const build = (catalog: Catalog) => {
     rmSync(join(root, "build"), { recursive: true, force: true });
-    const cache = pageCache({ root, clientDir, cacheDir: ".cache", routes, catalog });
+    const cache = pageCache({
+      root,
+      clientDir,
+      dir: join(root, ".cache", "pages"),
+      routes,
+      catalog,
+    });
     const rendered = cache.toRender(PATHS);
     for (const path of rendered)
       for (const file of Object.values(pageFiles(clientDir, path))) {

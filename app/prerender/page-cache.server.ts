@@ -11,19 +11,14 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { copyFile, mkdir, readdir, rm, stat, utimes } from "node:fs/promises";
+import { copyFile, mkdir, utimes } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { SITE_URL } from "../config/site";
 import type { Catalog } from "../content/catalog.server";
 import { archiveYears, listingAt, listingPage } from "../content/listings.server";
 import { languageFromPath, pagePath } from "../i18n/languages";
-
-/** Where results are kept between builds unless SITE_BUILD_CACHE names another folder. */
-const DEFAULT_CACHE_DIR = join("node_modules", ".cache", "site-build");
-
-/** Cached pages unused by any build for this long are removed. */
-const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
 
 /** The sources every page is made from, besides the content: a change to any renders all. */
 const CODE_INPUTS = [
@@ -64,7 +59,8 @@ export function pageFiles(clientDir: string, path: string) {
 export interface PageCacheOptions {
   root?: string;
   clientDir: string;
-  cacheDir?: string;
+  /** The folder of the cached pages. */
+  dir?: string;
   routes: RouteEntry[];
   catalog: Catalog;
 }
@@ -72,12 +68,10 @@ export interface PageCacheOptions {
 export function pageCache({
   root = process.cwd(),
   clientDir,
-  cacheDir = process.env.SITE_BUILD_CACHE ?? DEFAULT_CACHE_DIR,
+  dir = cacheFolder("pages", root),
   routes,
   catalog,
 }: PageCacheOptions) {
-  const dir = join(root, cacheDir, "pages");
-
   const sourceHash = (() => {
     const hash = createHash("sha256");
     for (const file of CODE_INPUTS.flatMap((input) => filesUnder(join(root, input))))
@@ -183,9 +177,7 @@ export function pageCache({
           await utimes(cachedFile, now, now);
         }
       }
-      const oldest = Date.now() - CACHE_MAX_AGE_MS;
-      for (const name of await readdir(dir))
-        if ((await stat(join(dir, name))).mtimeMs < oldest) await rm(join(dir, name));
+      await pruneCache(dir);
       return { reused, rendered };
     },
   };
