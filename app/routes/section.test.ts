@@ -21,7 +21,7 @@ const stories = Array.from({ length: 60 }, (_, index): ContentPage => {
 vi.mock("~/content/catalog.server", () => ({
   siteCatalog: (): Partial<Catalog> => ({
     pagesIn: (code: LanguageCode) => (code === "en" ? stories : []),
-    languagesOf: () => ["en"],
+    languagesOf: (path: string) => (path === "/stories" ? ["en", "fr"] : []),
     goals: () => [],
   }),
 }));
@@ -64,6 +64,9 @@ describe("a listing page", () => {
     expect(links(meta, "prev")).toEqual([expect.stringMatching(/\/stories$/)]);
     expect(links(meta, "next")).toEqual([expect.stringMatching(/\/stories\/page\/3$/)]);
     expect(view.searchable).toBe(false);
+    // The languages it exists in (English alone here), which its language links follow.
+    const languages = meta.flatMap((tag) => ("hrefLang" in tag ? [String(tag.hrefLang)] : []));
+    expect(languages.sort()).toEqual(["en", "x-default"]);
   });
 
   it("of a year holds that year's stories; a page past the last is not found", () => {

@@ -15,8 +15,7 @@ import {
 import { pageDate } from "~/i18n/format";
 import type { Messages } from "~/i18n/message-arguments";
 import { formatMessage } from "~/i18n/message-format";
-import type { LanguageCode } from "~/i18n/languages";
-import { localizePath } from "~/i18n/languages";
+import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 
@@ -86,7 +85,8 @@ function crumbsAboveListing(
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
-  const found = listingPage(siteCatalog(), code, path);
+  const catalog = siteCatalog();
+  const found = listingPage(catalog, code, path);
   if (!found) throw data(null, { status: 404 });
   const { listing, page, pageCount, items } = found;
   const heading = headingOf(listing, code, language, messages);
@@ -104,6 +104,17 @@ export function loader({ request }: Route.LoaderArgs) {
           listingPage(siteCatalog(), code, yearArchivePath(year)),
         )
       : [];
+  // A listing's further pages exist in the languages whose pages fill them: the catalog, which
+  // knows the content pages and the fixed ones, does not list them.
+  const alternates =
+    catalog.languagesOf(path).length > 0
+      ? []
+      : LANGUAGE_CODES.filter((other) => listingPage(catalog, other, path)).map((other) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: other,
+          href: absoluteUrl(localizePath(path, other)),
+        }));
   const rel = (name: "prev" | "next", to: string | undefined) =>
     to ? [{ tagName: "link", rel: name, href: absoluteUrl(localizePath(to, code)) }] : [];
   return {
@@ -148,6 +159,7 @@ export function loader({ request }: Route.LoaderArgs) {
     pageMessages: pageMessagesOf(messages, "article"),
     meta: [
       ...pageMeta({ language, messages, title, description: heading.intro, path }),
+      ...alternates,
       ...rel("prev", previous),
       ...rel("next", next),
     ],
