@@ -1,17 +1,22 @@
+import { createHash } from "node:crypto";
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   rmSync,
   statSync,
+  utimesSync,
 } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
+import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
 import {
   IMAGE_ASPECT,
   IMAGE_FORMATS,
@@ -98,6 +103,11 @@ export function renderPhoto(file: string, width: number, format: ImageFormat): P
   return ENCODERS[format](image).toBuffer();
 }
 
+/** How photos are rendered: the encoder's version and this code, on which a cached rendering depends. */
+const RENDERER = `${sharp.versions.sharp} ${renderPhoto.toString()} ${JSON.stringify(
+  Object.values(ENCODERS).map(String),
+)}`;
+
 /**
  * Writes every rendering of the photos pages show into the client build, `<stem>-<width>.<format>`;
  * the uploaded photos themselves are left out of it: pages never link to them, and they may be
@@ -111,16 +121,30 @@ export async function writePhotoRenderings(
   const written = new Set<string>();
   const uploadsDir = join(clientDir, UPLOADS_PATH);
   mkdirSync(uploadsDir, { recursive: true });
+  const cacheDir = cacheFolder("photos");
+  mkdirSync(cacheDir, { recursive: true });
   for (const { stem, upload } of uploads) {
     const photo = join(publicDir, upload);
+    const source = readFileSync(photo);
     for (const width of IMAGE_WIDTHS) {
       for (const format of IMAGE_FORMATS) {
         const file = join(clientDir, `${stem}-${width}.${format}`);
-        await writeFile(file, await renderPhoto(photo, width, format));
+        // Kept by the photo's bytes and how it is rendered: an unchanged photo is not encoded again.
+        const key = createHash("sha256")
+          .update(RENDERER)
+          .update(`${width}.${format}`)
+          .update(source)
+          .digest("hex");
+        const cached = join(cacheDir, `${key}.${format}`);
+        if (!existsSync(cached)) await writeFile(cached, await renderPhoto(photo, width, format));
+        const now = new Date();
+        utimesSync(cached, now, now);
+        copyFileSync(cached, file);
         written.add(file);
       }
     }
   }
+  await pruneCache(cacheDir);
   for (const name of readdirSync(uploadsDir))
     if (!written.has(join(uploadsDir, name))) rmSync(join(uploadsDir, name), { recursive: true });
   return uploads.length;
