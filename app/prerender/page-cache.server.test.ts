@@ -100,4 +100,18 @@ describe("the page cache", () => {
     writeFileSync(join(root, "app", "root.tsx"), "export default 2;");
     expect(build(catalog).rendered).toEqual(PATHS);
   });
+
+  it("renders everything again in another environment, such as React's development code", async () => {
+    const { build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    const previous = process.env.VITE_SITE_URL;
+    process.env.VITE_SITE_URL = "https://example.org";
+    try {
+      expect(build(catalog).rendered).toEqual(PATHS);
+    } finally {
+      if (previous === undefined) delete process.env.VITE_SITE_URL;
+      else process.env.VITE_SITE_URL = previous;
+    }
+  });
 });

@@ -80,12 +80,21 @@ export function pageCache({
   })();
 
   /**
-   * The code's key: its sources and the route table, from which the compiled scripts' names
-   * follow (the route manifest every page loads lists the routes). It is known before anything
-   * is compiled, when the framework asks which pages to render.
+   * The code's key: its sources, the route table and the environment the build reads (NODE_ENV
+   * chooses React's production or development code, VITE_* the site's settings), from which the
+   * compiled scripts' names follow (the route manifest every page loads lists the routes). It is
+   * known before anything is compiled, when the framework asks which pages to render.
    */
-  const codeKey = () =>
-    createHash("sha256").update(sourceHash).update(JSON.stringify(routes)).digest("hex");
+  const codeKey = () => {
+    const environment = Object.entries(process.env)
+      .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return createHash("sha256")
+      .update(sourceHash)
+      .update(JSON.stringify(routes))
+      .update(JSON.stringify(environment))
+      .digest("hex");
+  };
 
   /** What a page is made from besides the code, or undefined for a page always rendered. */
   const inputsOf = (path: string): unknown => {
