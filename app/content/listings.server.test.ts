@@ -4,6 +4,7 @@ import type { LanguageCode } from "~/i18n/languages";
 import type { Catalog } from "./catalog.server";
 import {
   archiveYears,
+  archiveYearsIn,
   listingAt,
   listingPage,
   listingRoutePatterns,
@@ -99,6 +100,12 @@ describe("the listings of the site", () => {
     expect(pages.get("/goals/7/stories")).toEqual(["en", "fr"]);
     expect(pages.has("/goals/8/stories")).toBe(false);
     expect(pages.has("/media/page/2")).toBe(false);
+  });
+
+  it("have year archives for stories alone, in the years a language has stories", () => {
+    expect(archiveYearsIn(catalog, "en", "stories")).toEqual(["2026", "2025"]);
+    expect(archiveYearsIn(catalog, "ar", "stories")).toEqual([]);
+    expect(archiveYearsIn(catalog, "en", "media")).toEqual([]);
   });
 
   it("take a route per section and per year, whatever the number of stories", () => {

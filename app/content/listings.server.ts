@@ -117,6 +117,27 @@ export function archiveYears(catalog: Catalog): string[] {
   return [...years].sort().reverse();
 }
 
+/**
+ * The years of a collection's archive that have pages in a language, newest first: none for a
+ * collection without year archives.
+ */
+export function archiveYearsIn(
+  catalog: Catalog,
+  code: LanguageCode,
+  collection: SectionCollection,
+): string[] {
+  if (collection !== ARCHIVED) return [];
+  return archiveYears(catalog).filter(
+    (year) =>
+      listingItems(catalog, code, {
+        kind: "year",
+        collection: ARCHIVED,
+        base: yearArchivePath(year),
+        year,
+      }).length > 0,
+  );
+}
+
 /** Every listing of the site: the sections, the years of stories and the goals. */
 export function listings(catalog: Catalog): Listing[] {
   return [

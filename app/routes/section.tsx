@@ -6,7 +6,7 @@ import { paths } from "~/config/paths";
 import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTIONS } from "~/content/collections";
 import {
-  archiveYears,
+  archiveYearsIn,
   listingPage,
   listingPagePath,
   yearArchivePath,
@@ -98,12 +98,7 @@ export function loader({ request }: Route.LoaderArgs) {
     at >= 1 && at <= pageCount ? listingPagePath(listing.base, at) : undefined;
   const previous = neighbour(page - 1);
   const next = neighbour(page + 1);
-  const years =
-    listing.collection === "stories" && listing.kind !== "goal"
-      ? archiveYears(siteCatalog()).filter((year) =>
-          listingPage(siteCatalog(), code, yearArchivePath(year)),
-        )
-      : [];
+  const years = listing.kind === "goal" ? [] : archiveYearsIn(catalog, code, listing.collection);
   // A listing's further pages exist in the languages whose pages fill them: the catalog, which
   // knows the content pages and the fixed ones, does not list them.
   const alternates =

@@ -4,9 +4,8 @@ import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
 import { siteCatalog } from "~/content/catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";
 import {
-  archiveYears,
+  archiveYearsIn,
   listingItems,
-  listingPage,
   listingPagePath,
   pageCountOf,
   yearArchivePath,
@@ -36,9 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const count = listingItems(catalog, code, section).length;
     if (count === 0) continue;
     const title = messages.article.sections[collection];
-    const years = archiveYears(catalog).filter((year) =>
-      listingPage(catalog, code, yearArchivePath(year)),
-    );
+    const years = archiveYearsIn(catalog, code, collection);
     const further =
       years.length > 0
         ? years.map((year) => ({
