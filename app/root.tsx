@@ -147,6 +147,20 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 }
 
+/**
+ * What hydration draws while the route of the page's address is not loaded yet. Every page's HTML
+ * starts its own route's code, so this happens only when the server answered the address with the
+ * not-found page (a mistyped "/stories/<slug>" matches the stories' route): hydration then draws
+ * the not-found page, as the HTML does, and the route, once loaded, finds no page (ErrorBoundary).
+ */
+export function HydrateFallback() {
+  return (
+    <Island>
+      <NotFoundContent />
+    </Island>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -57,6 +57,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * In the browser the page's data is its prerendered data file. Hydrating an address the server
+ * answered with the not-found page (a mistyped slug), this asks for that file as well, and its 404
+ * makes the page the not-found page (root ErrorBoundary), as its HTML already is.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const ArticleView = lazyIsland(() =>
@@ -67,12 +76,4 @@ const ArticleView = lazyIsland(() =>
 export default function Article({ loaderData }: Route.ComponentProps) {
   if ("untranslated" in loaderData) return <NotFound {...loaderData.untranslated} />;
   return <ArticleView {...loaderData.view} />;
-}
-
-/**
- * An address of a collection's route that is no page (a mistyped slug) is answered with the not-found page, which
- * has no data for this route: hydration then draws the not-found page as that page drew it.
- */
-export function HydrateFallback() {
-  return <NotFound />;
 }

@@ -76,6 +76,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * In the browser the goal's data is its prerendered data file. Hydrating an address the server
+ * answered with the not-found page (a mistyped slug), this asks for that file as well, and its 404
+ * makes the page the not-found page (root ErrorBoundary), as its HTML already is.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) => m.GoalView));
