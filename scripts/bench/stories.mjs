@@ -41,12 +41,12 @@ function sentencesOf(paragraph, language) {
 }
 
 /**
- * Sentences, headings, list items and photos from the site's content in each language, without
- * links, tables or quotes, which refer to their own page.
+ * Sentences, headings, list items, leads and photos from the site's content in each language,
+ * without links, tables or quotes, which refer to their own page.
  */
 export function readCorpus(root) {
   const corpus = Object.fromEntries(
-    LANGUAGES.map((code) => [code, { sentences: [], headings: [], items: [] }]),
+    LANGUAGES.map((code) => [code, { sentences: [], headings: [], items: [], leads: [] }]),
   );
   const photos = new Map();
   const contentDir = join(root, "content");
@@ -63,6 +63,7 @@ export function readCorpus(root) {
       if (front.imageAlt) photo.alt[code] = front.imageAlt;
       photos.set(`${folder}/${slug}`, photo);
       const text = corpus[code];
+      if (front.lead) text.leads.push(front.lead);
       for (const line of body.split("\n").map((l) => l.trim())) {
         if (!line || /[[\]|<>*`]|^>|^\d+\./.test(line)) continue;
         if (line.startsWith("## ")) text.headings.push(line.slice(3));
@@ -151,7 +152,8 @@ export function writeStories(root, count, { seed = 1, today = new Date() } = {})
       const text = corpus[code];
       const front = [
         `title: ${yamlString(titleFrom(pick(next, text.sentences), code))}`,
-        `lead: ${yamlString(`${pick(next, text.sentences)}${code === "zh" ? "" : " "}${pick(next, text.sentences)}`)}`,
+        // A lead as long as the site's own: one of them.
+        `lead: ${yamlString(pick(next, text.leads))}`,
         ...(code === "en"
           ? [
               `date: ${date}`,
