@@ -63,9 +63,10 @@ export default tseslint.config(
   {
     // Shared code never imports features or routes. The content layer, config and the editor are
     // also loaded by the build's own configuration, outside Vite's aliases, so they import each
-    // other relatively.
+    // other relatively; so is the page cache (prerender/).
     files: [
       "app/admin/**",
+      "app/prerender/**",
       "app/components/**",
       "app/lib/**",
       "app/static-first/**",

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { siteCatalog } from "./content/catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS } from "./content/collections";
+import { listingRoutePatterns } from "./content/listings.server";
 import { paths } from "./config/paths";
 import { placeholderPaths, PREFIXED_LANGUAGES, sectionPaths } from "./config/site-map";
 
@@ -39,6 +40,10 @@ export default [
   route(localized(`${paths.goals}/:number`), "routes/goal.tsx"),
   ...sectionPaths.map((path) =>
     route(localized(path), "routes/section.tsx", { id: `section:${path}` }),
+  ),
+  // Listings' further pages, the years of stories and each goal's stories (listings.server.ts).
+  ...listingRoutePatterns(siteCatalog()).map((path) =>
+    route(localized(path), "routes/section.tsx", { id: `listing:${path}` }),
   ),
   ...siteCatalog()
     .pages.filter(({ collection }) => COLLECTIONS[collection].base === "")

@@ -2,19 +2,15 @@
 // search pages' arrival script, writes the HTTP policy into the pages and for the servers and
 // static hosts (scripts/http-policy/) and precompresses text files.
 // Usage: node scripts/postbuild.mjs [buildDir]
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
+import { precompressFiles } from "./postbuild/compress.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
-
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|vtt|data|webmanifest)$/;
-const MIN_COMPRESS_BYTES = 256;
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -73,41 +69,6 @@ async function takeViteManifest(clientDir) {
   return manifest;
 }
 
-/** Files compressed at once: enough to keep zlib's four worker threads busy. */
-const COMPRESSION_WORKERS = 8;
-
-/** Brotli's best quality takes seconds a megabyte: the editor's bundle, over this, gets a faster one. */
-const LARGE_FILE_BYTES = 1024 * 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Writes .br and .gz siblings; a sibling that would not be smaller is removed instead. */
-async function precompress(file) {
-  const source = await readFile(file);
-  if (source.length <= MIN_COMPRESS_BYTES) return 0;
-  const [br, gz] = await Promise.all([
-    brotli(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: source.length > LARGE_FILE_BYTES ? 9 : 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-    gzipped(source, { level: 9 }),
-  ]);
-  const variants = { ".br": br, ".gz": gz };
-  let written = 0;
-  for (const [suffix, data] of Object.entries(variants)) {
-    if (data.length < source.length) {
-      await writeFile(file + suffix, data);
-      written++;
-    } else {
-      await rm(file + suffix, { force: true });
-    }
-  }
-  return written;
-}
-
 export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
@@ -122,10 +83,7 @@ export async function postbuild(buildDir = "build") {
   // pages the script that starts an arriving query's search.
   let searchPages = {};
   if (manifest.searchPath) {
-    searchPages = await writeSearchIndex(
-      clientDir,
-      manifest.languages.map(({ code }) => code),
-    );
+    searchPages = await writeSearchIndex(clientDir, manifest.languages);
     const searchDir = join(clientDir, SEARCH_INDEX_DIR);
     for (const name of await readdir(searchDir))
       if (isUnusedSearchFile(name)) await rm(join(searchDir, name));
@@ -145,18 +103,9 @@ export async function postbuild(buildDir = "build") {
     manifest,
   });
   await writeNginxSiteConf(resolve(buildDir));
-  const sitemapPages = await writeSitemap(clientDir, manifest);
-  files.push(join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt"));
-  // Compressed side by side on zlib's worker threads, a few files at a time.
-  const queue = files.filter((f) => COMPRESSIBLE.test(f));
-  let compressed = 0;
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const written = await precompress(file);
-      compressed += written;
-    }
-  };
-  await Promise.all(Array.from({ length: COMPRESSION_WORKERS }, worker));
+  const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
+  files.push(...sitemapFiles);
+  const { written: compressed } = await precompressFiles(files);
   return {
     htmlFiles: htmlFiles.length,
     scriptHashes,

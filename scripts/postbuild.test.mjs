@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { siteManifest } from "~/config/site-manifest";
 import { inlineScriptHashes, searchPageFiles } from "./postbuild.mjs";
-import { sitemapXml } from "./sitemap.mjs";
+import { sitemapFiles, sitemapXml } from "./sitemap.mjs";
 
 describe("postbuild", () => {
   it("lists each page in the sitemap in the languages it exists in, with its alternates", async () => {
@@ -28,6 +28,42 @@ describe("postbuild", () => {
       'hreflang="fr"',
       'hreflang="x-default"',
     ]);
+  });
+
+  it("turns the sitemap into an index of files within the limits when the site passes them", async () => {
+    const languages = ["en", "fr"];
+    const sitePages = Array.from({ length: 7 }, (_, i) => ({ path: `/stories/s${i}`, languages }));
+    const manifest = { ...siteManifest(), sitePages };
+    const site = manifest.siteUrl;
+    const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+    const single = await sitemapFiles(manifest, { urls: 14, bytes: 1e6 });
+    expect([...single.keys()]).toEqual(["sitemap.xml"]);
+    expect(locations(single.get("sitemap.xml"))).toHaveLength(14);
+
+    const byCount = await sitemapFiles(manifest, { urls: 5, bytes: 1e6 });
+    expect([...byCount.keys()]).toEqual([
+      "sitemap.xml",
+      "sitemap-1.xml",
+      "sitemap-2.xml",
+      "sitemap-3.xml",
+    ]);
+    const index = byCount.get("sitemap.xml");
+    expect(index).toContain("<sitemapindex");
+    expect(locations(index)).toEqual([1, 2, 3].map((n) => `${site}/sitemap-${n}.xml`));
+    const listed = [1, 2, 3].flatMap((n) => locations(byCount.get(`sitemap-${n}.xml`)));
+    expect(listed.map((url) => url.slice(site.length))).toEqual(
+      sitePages
+        .flatMap(({ path }) => [path, `/fr${path}`])
+        .sort((a, b) => `${site}${a}`.localeCompare(`${site}${b}`)),
+    );
+    for (const n of [1, 2, 3])
+      expect(locations(byCount.get(`sitemap-${n}.xml`)).length).toBeLessThanOrEqual(5);
+
+    const bySize = await sitemapFiles(manifest, { urls: 100, bytes: 2_000 });
+    for (const [name, xml] of bySize)
+      if (name !== "sitemap.xml") expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(2_000);
+    expect([...bySize.values()].slice(1).flatMap(locations)).toHaveLength(14);
   });
 
   it("hashes inline scripts only, each as a CSP source expression", () => {

@@ -1,10 +1,18 @@
 // The site's search index: Pagefind reads the prerendered pages and writes, into
-// build/client/pagefind/, one index per language (from each page's <html lang>) with the script
-// the search page loads. Only the regions marked `data-pagefind-body` are indexed, so pages without
-// one (home, placeholders, site index, search and not-found pages) are left out.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+// build/client/pagefind/, one index per language with the script the search page loads. Only the
+// regions marked `data-pagefind-body` are indexed, so pages without one (home, placeholders, site
+// index, search and not-found pages, listings past their first page) are left out.
+//
+// Each language is indexed by a Pagefind process of its own, one after the other, fed only the
+// pages that carry the marker: Pagefind holds a whole index in memory, so the build's peak is one
+// language's index rather than the site's (docs/performance.md has the figures). A language's
+// index is kept in the build's cache (postbuild/cache.mjs) under a hash of its pages' indexed regions:
+// a build in which a language's pages did not change takes its index from there.
+import { createHash } from "node:crypto";
+import { cp, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { close, createIndex } from "pagefind";
+import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 
 /** Where the index goes in the build; the search page loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -12,28 +20,152 @@ export const SEARCH_INDEX_DIR = "pagefind";
 /** Pagefind's ready-made interfaces and its worker, which the site does not use (its own search page runs the search in the page: see app/features/search/pagefind.ts). */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\b/;
 
+/** The entry file, which names each language's index: one per language, merged into one. */
+const ENTRY_FILE = "pagefind-entry.json";
+
+/** The version of Pagefind, whose index the cache keeps. */
+const PAGEFIND_VERSION = JSON.parse(
+  await readFile(join(process.cwd(), "node_modules", "pagefind", "package.json"), "utf8"),
+).version;
+
+/** The marker of an indexed region; a page without it is not read by Pagefind at all. */
+const INDEXED = "data-pagefind-body";
+
 function failOn(errors, step) {
   if (errors.length > 0) throw new Error(`search index: ${step}: ${errors.join("; ")}`);
 }
 
-/** Indexes the HTML of `clientDir` and writes the index beside it: the pages indexed per language. */
-export async function writeSearchIndex(clientDir, languageCodes) {
+async function listHtml(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The HTML files of each language: a prefixed language's under its prefix ("/fr"), the unprefixed
+ * language's everywhere else.
+ */
+export function filesByLanguage(clientDir, files, languages) {
+  const byLanguage = new Map(languages.map(({ code }) => [code, []]));
+  const unprefixed = languages.find(({ prefix }) => !prefix)?.code;
+  for (const file of files) {
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const language = languages.find(({ prefix }) => prefix && path.startsWith(`${prefix}/`));
+    byLanguage.get(language?.code ?? unprefixed)?.push(file);
+  }
+  return byLanguage;
+}
+
+const HTML_LANG = /<html\b[^>]*\blang="([^"]+)"/i;
+const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+
+/**
+ * What Pagefind reads of a page: its language and the element marked for search, which ends where
+ * its tag name closes as often as it opened. Undefined for a page without the marker.
+ */
+export function indexedRegion(html) {
+  const marker = html.indexOf(INDEXED);
+  if (marker < 0) return undefined;
+  const start = html.lastIndexOf("<", marker);
+  const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start))?.[1]?.toLowerCase();
+  let depth = 0;
+  TAG.lastIndex = start;
+  for (let match = TAG.exec(html); match && name; match = TAG.exec(html)) {
+    if (match[2].toLowerCase() !== name || match[3]) continue;
+    depth += match[1] ? -1 : 1;
+    if (depth === 0)
+      return `${HTML_LANG.exec(html)?.[1] ?? ""}\n${html.slice(start, TAG.lastIndex)}`;
+  }
+  return html;
+}
+
+/** The pages of a language that carry the marker, and a key hashing what Pagefind reads of them. */
+async function indexedPages(clientDir, files) {
+  const hash = createHash("sha256").update(PAGEFIND_VERSION);
+  const pages = [];
+  // In the same order every build: the same pages give the same index.
+  for (const file of [...files].sort()) {
+    const region = indexedRegion(await readFile(file, "utf8"));
+    if (region === undefined) continue;
+    const sourcePath = relative(clientDir, file).split(sep).join("/");
+    hash.update(sourcePath).update("\0").update(region).update("\0");
+    pages.push({ file, sourcePath });
+  }
+  return { pages, key: hash.digest("hex") };
+}
+
+/** Indexes one language's pages in a Pagefind process of its own and writes its index to `outputPath`. */
+async function indexLanguage(pages, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
-    const added = await index.addDirectory({ path: clientDir, glob: "**/*.html" });
-    failOn(added.errors, "reading the pages");
-    const outputPath = join(clientDir, SEARCH_INDEX_DIR);
+    for (const { file, sourcePath } of pages) {
+      const content = await readFile(file, "utf8");
+      const added = await index.addHTMLFile({ sourcePath, content });
+      failOn(added.errors, `reading ${sourcePath}`);
+    }
     const written = await index.writeFiles({ outputPath });
     failOn(written.errors, "writing the index");
-    const entry = JSON.parse(await readFile(join(outputPath, "pagefind-entry.json"), "utf8"));
-    const pages = Object.fromEntries(
-      languageCodes.map((code) => [code, entry.languages[code]?.page_count ?? 0]),
-    );
-    return pages;
   } finally {
     await close();
   }
+}
+
+/**
+ * Moves one language's index (`partPath`) into the site's (`outputPath`) and returns the entry
+ * file with its language added. The script and the WebAssembly every part has are the same.
+ */
+async function mergeInto(outputPath, partPath, entry) {
+  const part = JSON.parse(await readFile(join(partPath, ENTRY_FILE), "utf8"));
+  const merged = entry ?? { ...part, languages: {} };
+  Object.assign(merged.languages, part.languages);
+  const items = await readdir(partPath, { recursive: true, withFileTypes: true });
+  for (const item of items.filter((file) => file.isFile() && file.name !== ENTRY_FILE)) {
+    const from = join(item.parentPath, item.name);
+    const to = join(outputPath, relative(partPath, from));
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+  return merged;
+}
+
+/**
+ * Indexes the HTML of `clientDir`, one language at a time, and writes the index beside it.
+ * Returns the pages indexed per language.
+ */
+export async function writeSearchIndex(clientDir, languages) {
+  const outputPath = join(clientDir, SEARCH_INDEX_DIR);
+  await rm(outputPath, { recursive: true, force: true });
+  const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
+  const cacheDir = cacheFolder("search");
+  let entry;
+  for (const [code, files] of byLanguage) {
+    const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
+    await rm(partPath, { recursive: true, force: true });
+    const { pages, key } = await indexedPages(clientDir, files);
+    const cached = join(cacheDir, key);
+    const now = new Date();
+    if (
+      await utimes(cached, now, now).then(
+        () => true,
+        () => false,
+      )
+    )
+      await cp(cached, partPath, { recursive: true });
+    else {
+      await indexLanguage(pages, partPath);
+      await rm(cached, { recursive: true, force: true });
+      await cp(partPath, cached, { recursive: true });
+    }
+    entry = await mergeInto(outputPath, partPath, entry);
+    await rm(partPath, { recursive: true, force: true });
+  }
+  await pruneCache(cacheDir);
+  await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify(entry));
+  return Object.fromEntries(
+    languages.map(({ code }) => [code, entry?.languages[code]?.page_count ?? 0]),
+  );
 }
 
 /** Whether a file of the index is one the site never loads, so the build can leave it out. */

@@ -1,9 +1,10 @@
 // Writes sitemap.xml and robots.txt from what the build knows (build/site.json): every page in the
-// languages it exists in, each with its language alternates.
+// languages it exists in, each with its language alternates. Past the limits of one sitemap
+// (sitemaps.org: 50,000 addresses, 50 MB), sitemap.xml becomes an index of sitemap-<n>.xml files.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { SitemapStream, streamToPromise } from "sitemap";
+import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 
 /** A page's address in a language of the site manifest: "/news" in French is "/fr/news". */
 export function localize(manifest, path, code) {
@@ -22,22 +23,63 @@ export function sitemapEntries(manifest) {
   });
 }
 
-export async function sitemapXml(manifest) {
+/** The most addresses and bytes one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+
+const SITEMAP_FILE = "sitemap.xml";
+
+async function urlSet(manifest, entries) {
   const stream = new SitemapStream({
     hostname: manifest.siteUrl,
     xmlns: { xhtml: true, news: false, image: false, video: false },
   });
-  const entries = sitemapEntries(manifest).sort((a, b) => a.url.localeCompare(b.url));
   return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
+}
+
+/** One sitemap of `entries`, or several of at most `limits.urls`, halved until each fits its bytes. */
+async function urlSets(manifest, entries, limits) {
+  if (entries.length <= limits.urls) {
+    const xml = await urlSet(manifest, entries);
+    if (entries.length <= 1 || Buffer.byteLength(xml) <= limits.bytes) return [xml];
+  }
+  const half = Math.min(limits.urls, Math.ceil(entries.length / 2));
+  return [
+    ...(await urlSets(manifest, entries.slice(0, half), limits)),
+    ...(await urlSets(manifest, entries.slice(half), limits)),
+  ];
+}
+
+/**
+ * The sitemap's files by name: sitemap.xml alone, or, when the pages pass `limits`, sitemap.xml
+ * as an index of sitemap-1.xml, sitemap-2.xml, ... each within them.
+ */
+export async function sitemapFiles(manifest, limits = SITEMAP_LIMITS) {
+  const entries = sitemapEntries(manifest).sort((a, b) => a.url.localeCompare(b.url));
+  const sets = await urlSets(manifest, entries, limits);
+  if (sets.length === 1) return new Map([[SITEMAP_FILE, sets[0]]]);
+  const files = new Map(sets.map((xml, index) => [`sitemap-${index + 1}.xml`, xml]));
+  const index = new SitemapIndexStream();
+  const urls = [...files.keys()].map((name) => `${manifest.siteUrl}/${name}`);
+  const xml = (await streamToPromise(Readable.from(urls).pipe(index))).toString();
+  return new Map([[SITEMAP_FILE, xml], ...files]);
+}
+
+/** The sitemap as one document, while the site is within one sitemap's limits. */
+export async function sitemapXml(manifest) {
+  return (await sitemapFiles(manifest)).get(SITEMAP_FILE);
 }
 
 export function robotsTxt(siteUrl) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Writes both files into the client build; returns the number of pages listed. */
+/** Writes the sitemap and robots.txt into the client build: the pages listed and the files written. */
 export async function writeSitemap(clientDir, manifest) {
-  await writeFile(join(clientDir, "sitemap.xml"), await sitemapXml(manifest));
-  await writeFile(join(clientDir, "robots.txt"), robotsTxt(manifest.siteUrl));
-  return sitemapEntries(manifest).length;
+  const files = [join(clientDir, "robots.txt")];
+  await writeFile(files[0], robotsTxt(manifest.siteUrl));
+  for (const [name, xml] of await sitemapFiles(manifest)) {
+    files.push(join(clientDir, name));
+    await writeFile(join(clientDir, name), xml);
+  }
+  return { pages: sitemapEntries(manifest).length, files };
 }

@@ -2,7 +2,7 @@
 import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { COLLECTION_NAMES, COLLECTIONS } from "~/content/collections";
+import { COLLECTION_NAMES, COLLECTIONS, GOAL_NUMBERS, GOAL_STORIES } from "~/content/collections";
 import * as schema from "~/content/schema";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { editorConfig } from "./cms-config";
@@ -41,7 +41,10 @@ describe("the editor's configuration", () => {
         name === "goals"
           ? [schema.goalSchema, schema.goalTranslationSchema]
           : [schema.pageSchema, schema.translationSchema];
-      const format = keys(english).filter((key) => key !== "date" || COLLECTIONS[name].dated);
+      const format = keys(english).filter(
+        (key) =>
+          (key !== "date" || COLLECTIONS[name].dated) && (key !== "goals" || name === GOAL_STORIES),
+      );
       // Every field of English or of a translation (englishVersion is a translation's only).
       expect([name, names(fields)]).toEqual([
         name,
@@ -52,6 +55,13 @@ describe("the editor's configuration", () => {
         true,
       );
     }
+  });
+
+  it("offers stories the goals they concern, by number, written in English", () => {
+    const goals = collection(GOAL_STORIES)?.fields?.find((field) => field.name === "goals");
+    expect(goals).toMatchObject({ widget: "select", multiple: true, required: false, i18n: false });
+    const options = (goals as { options: { value: number }[] }).options;
+    expect(options.map((option) => option.value)).toEqual(GOAL_NUMBERS);
   });
 
   it("edits the goals' files without adding or removing a goal, the colour in English only", () => {

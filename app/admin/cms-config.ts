@@ -10,6 +10,7 @@ import {
   COLLECTIONS,
   FILMS,
   GOAL_NUMBERS,
+  GOAL_STORIES,
   MEDIA_TYPES,
 } from "../content/collections";
 import type { CollectionName } from "../content/collections";
@@ -227,25 +228,36 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       hint: "Plays the film instead of the photo.",
     },
     ENGLISH_VERSION_FIELD,
-    {
-      name: "body",
-      label: "Text",
-      widget: "markdown",
-      ...translated,
-      buttons: [
-        "bold",
-        "italic",
-        "link",
-        "heading-two",
-        "heading-three",
-        "quote",
-        "bulleted-list",
-        "numbered-list",
-      ],
-      editor_components: [],
-      hint: "Links to pages of this site use their English address, such as /faq: each language links to its own page. A quote's source is its last line, starting with a dash (—).",
-    },
   );
+  if (collection === GOAL_STORIES)
+    fields.push({
+      name: "goals",
+      label: "Goals",
+      widget: "select",
+      multiple: true,
+      required: false,
+      options: GOAL_NUMBERS.map((number) => ({ label: `Goal ${number}`, value: number })),
+      ...shared,
+      hint: "The Sustainable Development Goals the story concerns: each goal's page lists it.",
+    });
+  fields.push({
+    name: "body",
+    label: "Text",
+    widget: "markdown",
+    ...translated,
+    buttons: [
+      "bold",
+      "italic",
+      "link",
+      "heading-two",
+      "heading-three",
+      "quote",
+      "bulleted-list",
+      "numbered-list",
+    ],
+    editor_components: [],
+    hint: "Links to pages of this site use their English address, such as /faq: each language links to its own page. A quote's source is its last line, starting with a dash (—).",
+  });
   return fields;
 }
 

@@ -1,4 +1,5 @@
 import { siteCatalog } from "../content/catalog.server";
+import { listingSitePages } from "../content/listings.server";
 import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
 import { paths } from "./paths";
@@ -12,7 +13,7 @@ export interface SitePage {
 
 /**
  * Every page a visitor can reach, in site-index order: home, placeholders, the goals' index,
- * section pages, content (the goals' pages among it), site index.
+ * section pages and the listings' other pages, content (the goals' pages among it), site index.
  */
 export function sitePages(): SitePage[] {
   const all = [...LANGUAGE_CODES];
@@ -21,6 +22,7 @@ export function sitePages(): SitePage[] {
     ...placeholderPaths.map((path) => ({ path, languages: all })),
     { path: paths.goals, languages: all },
     ...sectionPaths.map((path) => ({ path, languages: all })),
+    ...listingSitePages(siteCatalog()),
     ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
     { path: paths.siteIndex, languages: all },
   ];

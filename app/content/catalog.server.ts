@@ -155,7 +155,7 @@ export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}):
       const text = language === DEFAULT_LANGUAGE ? page.source : page.translations.get(language);
       if (!text) continue;
       const body = bodyOf(text, language);
-      const { imageAlt, imageCaption, imageCredit, date, film, related = [] } = page.source;
+      const { imageAlt, imageCaption, imageCredit, date, film, goals, related = [] } = page.source;
       const caption = "imageCaption" in text ? text.imageCaption : imageCaption;
       const stem = stems.get(page.path);
       inLanguage.set(page.path, {
@@ -175,6 +175,7 @@ export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}):
             }
           : {}),
         ...(film ? { film } : {}),
+        ...(goals?.length ? { goals: [...new Set(goals)].sort((a, b) => a - b) } : {}),
         html: body.html,
         // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related

@@ -157,6 +157,34 @@ describe("a page written in Markdown", () => {
   });
 });
 
+describe("a story's goals", () => {
+  it("reach its page in every language, each goal once, in number order", () => {
+    const catalog = loadCatalog(
+      siteWith({
+        "content/stories/energy.en.md": page("title: T\nlead: L\ndate: 2025-01-05\ngoals: [13, 7, 13]"),
+        "content/stories/energy.fr.md": page("title: T\nlead: L"),
+      }),
+    );
+    expect(catalog.page("en", "/stories/energy")?.goals).toEqual([7, 13]);
+    expect(catalog.page("fr", "/stories/energy")?.goals).toEqual([7, 13]);
+  });
+
+  it("are goals' numbers, named by stories only, in the English file", () => {
+    expect(
+      problemsOf({
+        "content/stories/energy.en.md": page("title: T\nlead: L\ndate: 2025-01-05\ngoals: [0, 18]"),
+        "content/stories/energy.fr.md": page("title: T\nlead: L\ngoals: [7]"),
+        "content/about/energy.en.md": page("title: T\nlead: L\ngoals: [7]"),
+      }),
+    ).toEqual([
+      "content/about/energy.en.md: goals: is a field of stories only",
+      "content/stories/energy.en.md: goals.0: must be a goal's number, from 1",
+      "content/stories/energy.en.md: goals.1: must be a goal's number, up to 17",
+      "content/stories/energy.fr.md: goals: is not a field of this file",
+    ]);
+  });
+});
+
 describe("a content file that does not fit the format", () => {
   it("is named with its field and fault, one line per problem", () => {
     expect(

@@ -69,5 +69,8 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 /** The films the site has; a media page may play one above its text. */
 export const FILMS = ["intro"] as const;
 
+/** The collection whose pages may name the goals they concern, which the goals' pages list. */
+export const GOAL_STORIES = "stories" satisfies CollectionName;
+
 /** The Sustainable Development Goals, numbered 1 to 17: each has a page, `/goals/<number>`. */
 export const GOAL_NUMBERS = Array.from({ length: GOALS_COUNT }, (_, index) => index + 1);

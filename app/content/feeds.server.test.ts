@@ -6,7 +6,9 @@ import { SITE_URL } from "~/config/site";
 import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES, localizePath } from "~/i18n/languages";
 import { siteCatalog } from "./catalog.server";
-import { atomFeed, storiesFeed, writeFeeds } from "./feeds.server";
+import type { Catalog } from "./catalog.server";
+import { atomFeed, FEED_ENTRIES, storiesFeed, writeFeeds } from "./feeds.server";
+import type { ContentPage } from "./types";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -71,10 +73,12 @@ describe.each(LANGUAGE_CODES)("the %s feed of stories", (code) => {
     expect(author && textOf(author, "name")).toBe(messagesFor(code).siteName);
   });
 
-  it("lists every story of the language, newest first, with absolute links, dates and leads", () => {
-    expect(entries).toHaveLength(stories.length);
+  it("lists the newest stories of the language, newest first, with absolute links, dates and leads", () => {
+    expect(entries).toHaveLength(Math.min(stories.length, FEED_ENTRIES));
     expect(entries.length).toBeGreaterThan(0);
-    const newestFirst = [...stories].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+    const newestFirst = [...stories]
+      .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+      .slice(0, FEED_ENTRIES);
     newestFirst.forEach((story, index) => {
       const entry = entries[index] as Element;
       const url = `${SITE_URL}${localizePath(story.path, code)}`;
@@ -88,6 +92,21 @@ describe.each(LANGUAGE_CODES)("the %s feed of stories", (code) => {
     expect(textOf(root, "updated")).toBe(`${newestFirst[0]?.date}T00:00:00Z`);
     for (const href of [...root.querySelectorAll("link")].map((l) => l.getAttribute("href")))
       expect(href).toMatch(/^https?:\/\//);
+  });
+});
+
+describe("a feed of many stories", () => {
+  it(`holds the newest ${FEED_ENTRIES}, newest first`, () => {
+    const stories = Array.from({ length: FEED_ENTRIES + 30 }, (_, day): ContentPage => {
+      const date = new Date(Date.UTC(2020, 0, 1 + day * 3)).toISOString().slice(0, 10);
+      return { path: `/stories/s${day}`, collection: "stories", title: `S${day}`, lead: "L", date, html: "", related: [] };
+    });
+    const catalog = { pagesIn: () => stories } as unknown as Catalog;
+    const root = parseFeed(atomFeed(storiesFeed(catalog, "en")));
+    const titles = children(root, "entry").map((entry) => textOf(entry, "title"));
+    expect(titles).toEqual(
+      Array.from({ length: FEED_ENTRIES }, (_, i) => `S${FEED_ENTRIES + 29 - i}`),
+    );
   });
 });
 

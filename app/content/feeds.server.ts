@@ -1,7 +1,7 @@
 /**
  * The Atom feeds of stories (RFC 4287), one per language at `/feed.xml` and `/<lang>/feed.xml`,
- * written into the build from the content: each story of the language, newest first, with its
- * lead as summary and absolute links to the public address (VITE_SITE_URL).
+ * written into the build from the content: the language's newest stories, newest first, with their
+ * leads as summaries and absolute links to the public address (VITE_SITE_URL).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -15,6 +15,9 @@ import { shareImageOf } from "./images";
 
 /** The collection the feeds carry. */
 const FEED_COLLECTION = "stories";
+
+/** The newest stories a feed holds: readers poll it often, and the listing pages keep the rest. */
+export const FEED_ENTRIES = 50;
 
 export interface FeedEntry {
   /** Absolute address of the page. */
@@ -107,7 +110,8 @@ export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE
   const stories = catalog
     .pagesIn(code)
     .filter((page) => page.collection === FEED_COLLECTION && page.date !== undefined)
-    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+    .slice(0, FEED_ENTRIES);
   return {
     language: code,
     title: metaMessagesFor(code).feedTitle,

@@ -7,7 +7,11 @@ import { afterAll, expect, it } from "vitest";
 import { photoSize, writePhotoRenderings } from "./images.server";
 
 const root = mkdtempSync(join(tmpdir(), "photos-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+process.env.SITE_BUILD_CACHE = join(root, "cache");
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  delete process.env.SITE_BUILD_CACHE;
+});
 
 it("renders a photo at the layout's widths and formats, 16:9, and leaves out the uploads", async () => {
   const publicDir = join(root, "public");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   closeSync,
   copyFileSync,
@@ -10,7 +11,6 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -195,6 +195,12 @@ export interface PhotoUpload {
   upload: string;
 }
 
+/** How photos are rendered: the encoder's version and this code, on which a cached rendering depends
+ * as much as on the photo. */
+const RENDERER = `${sharp.versions.sharp} ${renderPhoto.toString()} ${JSON.stringify(
+  Object.values(ENCODERS).map(String),
+)}`;
+
 /**
  * Writes every rendering of the photos pages show into the client build, `<stem>-<width>.<format>`;
  * the uploaded photos themselves are left out of it: pages never link to them, and they may be
@@ -215,7 +221,7 @@ export async function writePhotoRenderings(
   for (const { stem, upload } of uploads) {
     const photo = await readFile(join(publicDir, upload));
     const whole = stem.endsWith(WHOLE_PHOTO);
-    const hash = createHash("sha256").update(photo).digest("hex").slice(0, 32);
+    const hash = createHash("sha256").update(RENDERER).update(photo).digest("hex").slice(0, 32);
     for (const width of IMAGE_WIDTHS) {
       for (const format of IMAGE_FORMATS) {
         const file = join(clientDir, `${stem}-${width}.${format}`);

@@ -14,6 +14,7 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   GOAL_NUMBERS,
+  GOAL_STORIES,
   isCollectionName,
   pagePathOf,
   type CollectionName,
@@ -287,6 +288,8 @@ export function readSources(
         problems.push(`${file}: date: is required for ${folder}`);
       if (source.date !== undefined && !COLLECTIONS[folder].dated)
         problems.push(`${at(file, yaml.lineOf(["date"]))}: date: is not a field of ${folder} pages`);
+      if (source.goals !== undefined && folder !== GOAL_STORIES)
+        problems.push(`${at(file, yaml.lineOf(["goals"]))}: goals: is a field of ${GOAL_STORIES} only`);
       const waits = source.draft
         ? { draft: true as const }
         : source.date && source.date > today

@@ -3,7 +3,7 @@
  * English files hold every field; a translation holds only the fields it translates.
  */
 import { z } from "zod";
-import { FILMS, MEDIA_TYPES } from "./collections";
+import { FILMS, GOAL_NUMBERS, MEDIA_TYPES } from "./collections";
 import { ENGLISH_VERSION, HEX_COLOUR, PUBLIC_FILE, SITE_PATH } from "./patterns";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -46,6 +46,16 @@ export const pageSchema = z
     order: z.number().int("must be a whole number").positive("must be 1 or more").optional(),
     film: z.enum(FILMS).optional(),
     draft,
+    /** The goals a story concerns, by number (`goals: [7, 13]`): each goal's page lists it. */
+    goals: z
+      .array(
+        z
+          .number()
+          .int("must be a goal's number")
+          .min(1, "must be a goal's number, from 1")
+          .max(GOAL_NUMBERS.length, `must be a goal's number, up to ${GOAL_NUMBERS.length}`),
+      )
+      .optional(),
   })
   .refine((page) => !page.image || page.imageAlt, {
     path: ["imageAlt"],

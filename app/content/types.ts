@@ -35,6 +35,8 @@ export interface ContentPage {
   image?: ImageView;
   /** A film the page plays above its text, instead of its image. */
   film?: "intro";
+  /** The numbers of the goals a story concerns. */
+  goals?: number[];
   /** The body rendered from Markdown at build time, its site links in the page's language. */
   html: string;
   /** Related pages; a page that is not a content file has no title here: the interface gives it. */

@@ -2,8 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/goal";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { siteCatalog } from "~/content/catalog.server";
+import { goalStoriesPath, listingPage } from "~/content/listings.server";
+import { pageDate } from "~/i18n/format";
+import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
+
+/** The stories a goal's page lists, newest first; the listing of its stories has them all. */
+const GOAL_PAGE_STORIES = 6;
 
 /** Runs at build time: the goal's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,6 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const index = goals.findIndex((goal) => goal.link === path);
   const goal = goals[index];
   if (!page || !goal) throw data(null, { status: 404 });
+  // The goal's newest stories, and the way to all of them where there are more.
+  const stories = listingPage(catalog, code, goalStoriesPath(goal.number));
+  const newest = stories?.items.slice(0, GOAL_PAGE_STORIES) ?? [];
   const neighbour = (at: number) => {
     const other = goals[at];
     return other && { title: other.title, link: other.link };
@@ -24,6 +33,30 @@ export function loader({ request }: Route.LoaderArgs) {
       previous: neighbour(index - 1),
       next: neighbour(index + 1),
       pageMessages: pageMessagesOf(messages, "article", "goals"),
+    },
+    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
+    prerendered: {
+      stories:
+        newest.length === 0
+          ? undefined
+          : {
+              heading: messages.sectionPage.goalStories,
+              pages: newest.map(({ path, title, date }) => ({
+                path,
+                title,
+                ...(date ? { date: pageDate(language, date) } : {}),
+              })),
+              ...(stories && stories.total > newest.length
+                ? {
+                    all: {
+                      path: goalStoriesPath(goal.number),
+                      label: formatMessage(language, messages.sectionPage.goalAll, {
+                        count: stories.total,
+                      }),
+                    },
+                  }
+                : {}),
+            },
     },
     meta: pageMeta({
       language,
@@ -58,5 +91,5 @@ const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) 
 
 /** A goal's page: its number, title, colour, icon and statement, a few paragraphs, related pages. */
 export default function Goal({ loaderData }: Route.ComponentProps) {
-  return <GoalView {...loaderData.view} />;
+  return <GoalView {...loaderData.view} prerendered={loaderData.prerendered} />;
 }

@@ -2,21 +2,68 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
+import { Prerendered } from "~/static-first/prerendered";
 import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
+import type { PageDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { withPageMessages } from "~/static-first/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
 
+/** The goal's newest stories, and the listing of all of them where there are more. */
+export interface GoalStories {
+  heading: string;
+  pages: readonly { path: string; title: string; date?: PageDate }[];
+  all?: { path: string; label: string };
+}
+
+/** The stories that name the goal: a list of links, each with its date. */
+function GoalStoriesList({ stories }: { stories: GoalStories }) {
+  return (
+    <section aria-labelledby="goal-stories" className="mt-10">
+      <h2 id="goal-stories" className="text-2xl font-bold">
+        {stories.heading}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {stories.pages.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path} className="link font-semibold">
+              {page.title}
+            </Link>
+            {page.date && (
+              <>
+                {" "}
+                <time dateTime={page.date.iso} className="text-sm text-muted-foreground">
+                  {page.date.text}
+                </time>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {stories.all && (
+        <p className="mt-4">
+          <Link to={stories.all.path} className="link">
+            {stories.all.label}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** A goal's page: its colour, icon, number, title and statement, its text and related pages. */
 export const GoalView = withPageMessages(function GoalView({
   goal,
   previous,
   next,
+  prerendered,
 }: {
   goal: Goal & { html: string; related: PageLink[] };
+  /** Drawn as markup alone: undefined when the page hydrates its HTML. */
+  prerendered: { stories?: GoalStories | undefined } | undefined;
   previous?: Neighbour | undefined;
   next?: Neighbour | undefined;
 }) {
@@ -61,6 +108,9 @@ export const GoalView = withPageMessages(function GoalView({
           />
         </div>
       </article>
+      <Prerendered data={prerendered}>
+        {({ stories }) => stories && <GoalStoriesList stories={stories} />}
+      </Prerendered>
       <nav aria-label={messages.goals.others} className="mt-10">
         <ul className="grid gap-4 sm:grid-cols-2">
           {previous && (

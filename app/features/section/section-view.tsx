@@ -1,5 +1,8 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Link } from "~/components/ui/link";
 import { LinkCardList } from "~/components/ui/link-card";
+import { PageLinks } from "~/components/ui/page-links";
+import { Prerendered } from "~/static-first/prerendered";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
@@ -10,52 +13,120 @@ export interface SectionItem extends Card {
   date?: PageDate;
 }
 
+/** The way through a listing's pages: where this page stands, and the pages either side. */
+export interface Pager {
+  label: string;
+  /** "Page 2 of 42". */
+  status: string;
+  previous?: { path: string; label: string };
+  next?: { path: string; label: string };
+}
+
 export interface SectionViewProps {
   title: string;
   intro: string;
   /** What the page says when none of the section's pages exists in its language. */
   empty: string;
   crumbs: readonly Crumb[];
-  pages: readonly SectionItem[];
+  /** The listing's pages, drawn as markup alone: undefined when the page hydrates its HTML. */
+  prerendered: { pages: readonly SectionItem[] } | undefined;
+  pager?: Pager | undefined;
+  /** Whether search lists the page: a section's first page, not every page of every listing. */
+  searchable: boolean;
+  /** The year archives of stories, where the listing has them. */
+  years?: { heading: string; links: readonly { path: string; title: string }[] } | undefined;
 }
 
-/** A section page: breadcrumbs, title, introduction and its pages, each with its picture and lead. */
+function PagerLinks({ pager }: { pager: Pager }) {
+  const arrow = (char: string) => (
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      {char}
+    </span>
+  );
+  return (
+    <nav aria-label={pager.label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-between gap-4">
+        <li className="min-w-32">
+          {pager.previous && (
+            <Link to={pager.previous.path} rel="prev" className="link">
+              {arrow("←")} {pager.previous.label}
+            </Link>
+          )}
+        </li>
+        <li>{pager.status}</li>
+        <li className="min-w-32 text-end">
+          {pager.next && (
+            <Link to={pager.next.path} rel="next" className="link">
+              {pager.next.label} {arrow("→")}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A listing page (a section, a year of stories, a goal's stories): breadcrumbs, title,
+ * introduction, 24 of its pages, each with its picture and lead, the way to the listing's other
+ * pages and, for stories, the years.
+ */
 export const SectionView = withPageMessages(function SectionView({
   title,
   intro,
   empty,
   crumbs,
-  pages,
+  prerendered,
+  pager,
+  years,
+  searchable,
 }: SectionViewProps) {
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
+      <div
+        {...(searchable
+          ? { "data-pagefind-body": true, "data-pagefind-meta": `section:${title}` }
+          : {})}
+      >
         <header className="mt-6">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
         </header>
-        {pages.length === 0 ? (
-          <p className="mt-10 text-lg">{empty}</p>
-        ) : (
-          <LinkCardList
-            cards={pages}
-            layout="row"
-            scale="large"
-            heading="h2"
-            imageSizes="(min-width: 640px) 14rem, 100vw"
-            firstImagePriority
-            extra={(page) =>
-              page.date && (
-                <p className="mt-1 text-sm text-muted-foreground">
-                  <time dateTime={page.date.iso}>{page.date.text}</time>
-                </p>
-              )
-            }
-            className="mt-10 divide-y-2 divide-border border-y-2 border-border"
-          />
-        )}
+        <Prerendered data={prerendered}>
+          {({ pages }) =>
+            pages.length === 0 ? (
+              <p className="mt-10 text-lg">{empty}</p>
+            ) : (
+              <LinkCardList
+                cards={pages}
+                layout="row"
+                scale="large"
+                heading="h2"
+                imageSizes="(min-width: 640px) 14rem, 100vw"
+                firstImagePriority
+                extra={(page) =>
+                  page.date && (
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      <time dateTime={page.date.iso}>{page.date.text}</time>
+                    </p>
+                  )
+                }
+                className="mt-10 divide-y-2 divide-border border-y-2 border-border"
+              />
+            )
+          }
+        </Prerendered>
       </div>
+      {pager && <PagerLinks pager={pager} />}
+      {years && (
+        <nav aria-labelledby="listing-years" className="mt-10">
+          <h2 id="listing-years" className="text-2xl font-bold">
+            {years.heading}
+          </h2>
+          <PageLinks pages={years.links} className="mt-3 flex flex-wrap gap-x-6 gap-y-1" />
+        </nav>
+      )}
     </div>
   );
 });

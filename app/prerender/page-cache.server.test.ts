@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Catalog } from "~/content/catalog.server";
+import type { ContentPage } from "~/content/types";
+import { pageCache, pageFiles } from "./page-cache.server";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const story = (slug: string, title: string): ContentPage => ({
+  path: `/stories/${slug}`,
+  collection: "stories",
+  title,
+  lead: "L",
+  date: "2025-01-01",
+  html: "<p>Text</p>",
+  related: [],
+});
+
+const catalogOf = (pages: ContentPage[]) =>
+  ({
+    page: (code: string, path: string) =>
+      code === "en" ? pages.find((page) => page.path === path) : undefined,
+    pagesIn: (code: string) => (code === "en" ? pages : []),
+    languagesOf: () => ["en"],
+    goals: () => [],
+  }) as unknown as Catalog;
+
+const routes = [
+  { id: "home", path: "/" },
+  { id: "section", path: ":lang?/stories" },
+  { id: "story", path: ":lang?/stories/:slug" },
+];
+const PATHS = ["/", "/stories", "/stories/a", "/stories/b", "/stories/c"];
+
+/** A site with its sources, and a build that "renders" the paths it is given. */
+function site() {
+  const root = mkdtempSync(join(tmpdir(), "page-cache-"));
+  roots.push(root);
+  mkdirSync(join(root, "app"));
+  writeFileSync(join(root, "app", "root.tsx"), "export default 1;");
+  const clientDir = join(root, "build", "client");
+  const build = (catalog: Catalog) => {
+    rmSync(join(root, "build"), { recursive: true, force: true });
+    const cache = pageCache({
+      root,
+      clientDir,
+      dir: join(root, ".cache", "pages"),
+      routes,
+      catalog,
+    });
+    const rendered = cache.toRender(PATHS);
+    for (const path of rendered)
+      for (const file of Object.values(pageFiles(clientDir, path))) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, `${path} ${catalog.page("en", path)?.title ?? ""}`);
+      }
+    return { rendered, finish: () => cache.finish(PATHS) };
+  };
+  return { root, clientDir, build };
+}
+
+describe("the page cache", () => {
+  it("renders every page once, then only the pages whose record changed", async () => {
+    const { clientDir, build } = site();
+    const first = build(catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]));
+    expect(first.rendered).toEqual(PATHS);
+    expect(await first.finish()).toEqual({ rendered: 3, reused: 0 });
+
+    const second = build(catalogOf([story("a", "A"), story("b", "B, edited"), story("c", "C")]));
+    expect(second.rendered).toEqual(["/", "/stories", "/stories/b"]);
+    expect(await second.finish()).toEqual({ rendered: 1, reused: 2 });
+    // The pages not rendered are the previous build's, in their place in the build.
+    const { html, data } = pageFiles(clientDir, "/stories/a");
+    expect(readFileSync(html, "utf8")).toBe("/stories/a A");
+    expect(existsSync(data)).toBe(true);
+    expect(readFileSync(pageFiles(clientDir, "/stories/b").html, "utf8")).toBe(
+      "/stories/b B, edited",
+    );
+  });
+
+  it("renders one page of a route whose pages are all cached, as the framework needs one", async () => {
+    const { build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    const again = build(catalog);
+    expect(again.rendered).toEqual(["/", "/stories", "/stories/a"]);
+    expect(await again.finish()).toEqual({ rendered: 1, reused: 2 });
+  });
+
+  it("renders everything again when the code changes", async () => {
+    const { root, build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    writeFileSync(join(root, "app", "root.tsx"), "export default 2;");
+    expect(build(catalog).rendered).toEqual(PATHS);
+  });
+
+  it("renders everything again in another environment, such as React's development code", async () => {
+    const { build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    const previous = process.env.VITE_SITE_URL;
+    process.env.VITE_SITE_URL = "https://example.org";
+    try {
+      expect(build(catalog).rendered).toEqual(PATHS);
+    } finally {
+      if (previous === undefined) delete process.env.VITE_SITE_URL;
+      else process.env.VITE_SITE_URL = previous;
+    }
+  });
+});

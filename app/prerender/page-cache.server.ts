@@ -1,0 +1,193 @@
+/**
+ * The rendered-page cache: a build renders only the pages whose inputs changed and takes the
+ * others' HTML and navigation data from the previous builds, kept outside build/ by a key that
+ * hashes everything a page is made from. The site's code, messages, dependencies and the
+ * application's compiled scripts make one key for every page, so changing any of them renders
+ * everything again; a content page adds its own resolved record and the languages it exists in, a
+ * listing page the records it lists. Pages drawn from the whole site (home, site index, goals,
+ * sections' first pages, not-found, search) are always rendered: a few per language.
+ *
+ * Deleting the cache folder only makes the next build render every page.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFile, mkdir, utimes } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+import { SITE_URL } from "../config/site";
+import type { Catalog } from "../content/catalog.server";
+import { archiveYears, listingAt, listingPage } from "../content/listings.server";
+import { languageFromPath, pagePath } from "../i18n/languages";
+import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
+
+/** The sources every page is made from, besides the content: a change to any renders all. */
+const CODE_INPUTS = [
+  "app",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
+
+/** A route of the table, as routes.ts declares it. */
+interface RouteEntry {
+  id?: string;
+  file?: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The page's HTML and navigation data as the framework writes them: "/fr/news" is fr/news/index.html and fr/news.data. */
+export function pageFiles(clientDir: string, path: string) {
+  const name = path === "/" ? "" : path.slice(1);
+  return {
+    html: join(clientDir, name, "index.html"),
+    data: join(clientDir, path === "/" ? "_root.data" : `${name}.data`),
+  };
+}
+
+export interface PageCacheOptions {
+  root?: string;
+  clientDir: string;
+  /** The folder of the cached pages. */
+  dir?: string;
+  routes: RouteEntry[];
+  catalog: Catalog;
+}
+
+export function pageCache({
+  root = process.cwd(),
+  clientDir,
+  dir = cacheFolder("pages", root),
+  routes,
+  catalog,
+}: PageCacheOptions) {
+  const sourceHash = (() => {
+    const hash = createHash("sha256");
+    for (const file of CODE_INPUTS.flatMap((input) => filesUnder(join(root, input))))
+      hash.update(relative(root, file)).update(readFileSync(file));
+    return hash.update(SITE_URL).digest("hex");
+  })();
+
+  /**
+   * The code's key: its sources, the route table and the environment the build reads (NODE_ENV
+   * chooses React's production or development code, VITE_* the site's settings), from which the
+   * compiled scripts' names follow (the route manifest every page loads lists the routes). It is
+   * known before anything is compiled, when the framework asks which pages to render.
+   */
+  const codeKey = () => {
+    const environment = Object.entries(process.env)
+      .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return createHash("sha256")
+      .update(sourceHash)
+      .update(JSON.stringify(routes))
+      .update(JSON.stringify(environment))
+      .digest("hex");
+  };
+
+  /** What a page is made from besides the code, or undefined for a page always rendered. */
+  const inputsOf = (path: string): unknown => {
+    const code = languageFromPath(path);
+    const unprefixed = pagePath(path);
+    const page = catalog.page(code, unprefixed);
+    if (page && page.collection !== "goals") return [page, catalog.languagesOf(unprefixed)];
+    const at = listingAt(unprefixed);
+    if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
+    return [
+      listingPage(catalog, code, unprefixed),
+      archiveYears(catalog),
+      catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+      catalog.languagesOf(unprefixed),
+    ];
+  };
+
+  const keyOf = (code: string, path: string) => {
+    const inputs = inputsOf(path);
+    if (inputs === undefined) return undefined;
+    return createHash("sha256")
+      .update(code)
+      .update(path)
+      .update(JSON.stringify(inputs))
+      .digest("hex");
+  };
+
+  const isCached = (key: string) =>
+    existsSync(join(dir, `${key}.html`)) && existsSync(join(dir, `${key}.data`));
+
+  /** Each page's key, for the pages that can come from the cache. */
+  const keysOf = (paths: readonly string[]) => {
+    const code = codeKey();
+    return new Map(
+      paths.flatMap((path) => {
+        const key = keyOf(code, path);
+        return key === undefined ? [] : [[path, key] as const];
+      }),
+    );
+  };
+
+  return {
+    /**
+     * The paths this build renders: every page not in the cache, and one page of each route
+     * whose pages all are, as the framework refuses a route with a loader and nothing to render.
+     */
+    toRender(paths: readonly string[]): string[] {
+      const keys = keysOf(paths);
+      const routeOf = (path: string) => {
+        const route = matchRoutes(routes as RouteObject[], path)?.at(-1)?.route as
+          RouteEntry | undefined;
+        return route?.id ?? route?.file ?? path;
+      };
+      const cached = (path: string) => {
+        const key = keys.get(path);
+        return key !== undefined && isCached(key);
+      };
+      const routesRendered = new Set(paths.filter((path) => !cached(path)).map(routeOf));
+      return paths.filter((path) => {
+        if (!cached(path)) return true;
+        const route = routeOf(path);
+        if (routesRendered.has(route)) return false;
+        routesRendered.add(route);
+        return true;
+      });
+    },
+
+    /**
+     * After the pages are rendered: keeps each rendered page for the next builds and copies each
+     * page that was not rendered from the cache into the build. Returns how many of each.
+     */
+    async finish(paths: readonly string[]) {
+      await mkdir(dir, { recursive: true });
+      const now = new Date();
+      let rendered = 0;
+      let reused = 0;
+      for (const [path, key] of keysOf(paths)) {
+        const files = Object.entries(pageFiles(clientDir, path));
+        if (files.every(([, file]) => existsSync(file))) {
+          rendered++;
+          for (const [kind, file] of files) await copyFile(file, join(dir, `${key}.${kind}`));
+          continue;
+        }
+        reused++;
+        for (const [kind, file] of files) {
+          const cachedFile = join(dir, `${key}.${kind}`);
+          await mkdir(dirname(file), { recursive: true });
+          await copyFile(cachedFile, file);
+          await utimes(cachedFile, now, now);
+        }
+      }
+      await pruneCache(dir);
+      return { reused, rendered };
+    },
+  };
+}

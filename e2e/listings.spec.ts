@@ -1,0 +1,69 @@
+import { siteCatalog } from "../app/content/catalog.server";
+import { messagesFor } from "../app/i18n/catalog";
+import { localizePath } from "../app/i18n/languages";
+import { checkEveryTheme } from "./every-theme";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const stories = (code: "en" | "fr") =>
+  siteCatalog()
+    .pagesIn(code)
+    .filter((page) => page.collection === "stories")
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+
+test("the stories lead to their years, and a year's archive lists its stories", async ({
+  page,
+}) => {
+  await page.goto("/stories");
+  await waitForHydration(page);
+  const years = page.getByRole("navigation", { name: "Stories by year" });
+  await years.getByRole("link", { name: "2025", exact: true }).click();
+  await expect(page).toHaveURL("/stories/2025");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from 2025");
+  const listed = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(listed).toHaveText(
+    stories("en")
+      .filter((story) => story.date?.startsWith("2025"))
+      .map((story) => story.title),
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Stories" }),
+  ).toHaveAttribute("href", "/stories");
+});
+
+for (const code of ["en", "fr"] as const) {
+  test(`${code}: a goal's page lists the stories that name it, each a link`, async ({ page }) => {
+    const messages = messagesFor(code);
+    const named = stories(code).filter((story) => story.goals?.includes(13));
+    expect(named.length).toBeGreaterThan(0);
+    await page.goto(localizePath("/goals/13", code));
+    const section = page.getByRole("region", { name: messages.sectionPage.goalStories });
+    await expect(section.getByRole("link")).toHaveText(named.map((story) => story.title));
+    await section.getByRole("link", { name: named[0]?.title }).click();
+    await expect(page).toHaveURL(localizePath(named[0]?.path ?? "", code));
+  });
+}
+
+test("a listing's stories travel in its HTML once, not again in its hydration data", async ({
+  request,
+}) => {
+  const html = await (await request.get("/stories")).text();
+  const escapes: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#x27;",
+  };
+  const count = (text: string) => html.split(text).length - 1;
+  for (const { lead, path } of stories("en")) {
+    const escaped = lead.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+    // The markup's copy, and any other: JSON's, unescaped, in the hydration data.
+    expect(count(escaped) + (escaped === lead ? 0 : count(lead)), path).toBe(1);
+  }
+});
+
+test("/stories/2025: no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast", async ({
+  page,
+}) => {
+  await checkEveryTheme(page, "/stories/2025");
+});

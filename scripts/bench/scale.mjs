@@ -1,0 +1,249 @@
+// The scale benchmark: `npm run bench:scale -- --stories 1000` copies the site into a temporary
+// folder, adds that many generated stories in the six languages (stories.mjs), builds it, edits one
+// story and builds again, and prints what docs/performance.md reports: pages, wall time, peak
+// memory, and the sizes that grow with the content. Run it alone, niced: it uses both cores.
+//
+// Options: --stories <n> (200), --keep (leave the copy and print its path), --no-rebuild,
+// --copy <dir> (build an existing copy again, without generating).
+import { spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { storySlug, writeStories } from "./stories.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+
+/** What is not copied: dependencies are linked, builds and caches start empty. */
+const NOT_COPIED = new Set([
+  "node_modules",
+  "build",
+  ".react-router",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "reports",
+  ".cache",
+]);
+
+/** How often the memory of the build's processes is sampled. */
+const SAMPLE_MS = 250;
+const PAGE_BYTES = 4096;
+
+/** The resident memory of every process in the process group `group`, in bytes. */
+function groupMemory(group) {
+  let total = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command's name, which may hold spaces, in parentheses.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === group) total += Number(fields[21]) * PAGE_BYTES;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** Runs `npm run <script>` in `cwd`: its wall time, the peak memory of all its processes, its output. */
+function run(cwd, script, env = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn("npm", ["run", script], {
+      cwd,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, groupMemory(child.pid))), SAMPLE_MS);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0)
+        reject(new Error(`npm run ${script} failed (${code}):\n${output.slice(-4000)}`));
+      else resolvePromise({ seconds, peak, output });
+    });
+  });
+}
+
+/** A copy of the site at `dir`, its dependencies linked. */
+function copySite(dir) {
+  for (const name of readdirSync(ROOT)) {
+    if (NOT_COPIED.has(name)) continue;
+    cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const size = (file) => (existsSync(file) ? statSync(file).size : 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const duration = (seconds) =>
+  seconds < 120
+    ? `${seconds.toFixed(1)} s`
+    : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+
+/** The page file of an address in the client build. */
+const pageFile = (client, path) => join(client, path, "index.html");
+
+/**
+ * The most a first query downloads from the search index in a language: Pagefind's script, the
+ * entry file, the language's WebAssembly and metadata, its largest index chunk and its ten largest
+ * fragments (the first results shown).
+ */
+function firstQueryBytes(client, code) {
+  const dir = join(client, "pagefind");
+  const entry = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+  const language = entry.languages[code];
+  if (!language) return 0;
+  const largest = (folder, prefix, count) =>
+    filesUnder(join(dir, folder))
+      .filter((file) => file.slice(join(dir, folder).length + 1).startsWith(prefix))
+      .map(size)
+      .sort((a, b) => b - a)
+      .slice(0, count)
+      .reduce((sum, bytes) => sum + bytes, 0);
+  return (
+    (size(join(dir, "pagefind.js.br")) || size(join(dir, "pagefind.js"))) +
+    size(join(dir, "pagefind-entry.json")) +
+    size(join(dir, `wasm.${language.wasm ?? "unknown"}.pagefind`)) +
+    size(join(dir, `pagefind.${language.hash}.pf_meta`)) +
+    largest("index", `${code}_`, 1) +
+    largest("fragment", `${code}_`, 10)
+  );
+}
+
+/** The figures of a build at `root`. */
+function measure(root) {
+  const client = join(root, "build", "client");
+  const files = filesUnder(client);
+  const html = files.filter((file) => file.endsWith(".html"));
+  const brotli = (path) => size(`${pageFile(client, path)}.br`);
+  const feed = readFileSync(join(client, "feed.xml"), "utf8");
+  const sitemaps = files.filter((file) => /\/sitemap(-\d+)?\.xml$/.test(file));
+  const manifest = files.find((file) => /\/assets\/manifest-[^/]+\.js$/.test(file));
+  const search = filesUnder(join(client, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
+  const firstQuery = Object.fromEntries(
+    ["en", "ar", "zh", "ru"].map((code) => [code, firstQueryBytes(client, code)]),
+  );
+  const sitemapText = sitemaps.map((file) => readFileSync(file, "utf8")).join("");
+  return {
+    pages: html.length,
+    listings: Object.fromEntries(
+      ["/stories", "/ar/stories", "/zh/stories"].map((path) => [path, brotli(path)]),
+    ),
+    storiesData: size(join(client, "stories.data")),
+    siteIndex: brotli("/site-index"),
+    feedEntries: (feed.match(/<entry>/g) ?? []).length,
+    feedBytes: Buffer.byteLength(feed),
+    sitemapFiles: sitemaps.length,
+    sitemapBytes: sitemaps.reduce((sum, file) => sum + size(file), 0),
+    sitemapUrls: (sitemapText.match(/<url>/g) ?? []).length,
+    manifest: manifest
+      ? { raw: size(manifest), gzip: gzipSync(readFileSync(manifest)).length }
+      : undefined,
+    csp: size(join(root, "build", "csp.json")),
+    nginxCsp: size(join(root, "build", "nginx-csp.conf")),
+    searchBytes: search.reduce((sum, file) => sum + size(file), 0),
+    firstQuery,
+  };
+}
+
+function report(label, build, figures) {
+  const lines = [
+    `${label}: ${figures.pages} HTML pages in ${duration(build.seconds)}, peak memory ${gb(build.peak)}`,
+    `  listings (brotli): ${Object.entries(figures.listings)
+      .map(([path, bytes]) => `${path} ${kb(bytes)}`)
+      .join(", ")}; /stories.data ${kb(figures.storiesData)}; /site-index ${kb(figures.siteIndex)}`,
+    `  feed.xml: ${figures.feedEntries} entries, ${kb(figures.feedBytes)}; sitemap: ${figures.sitemapFiles} file(s), ${figures.sitemapUrls} addresses, ${mb(figures.sitemapBytes)}`,
+    `  route manifest: ${figures.manifest ? `${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)` : "none"}; csp.json ${kb(figures.csp)}, nginx-csp.conf ${kb(figures.nginxCsp)}`,
+    `  search index: ${mb(figures.searchBytes)}; a first query downloads at most ${Object.entries(
+      figures.firstQuery,
+    )
+      .map(([code, bytes]) => `${kb(bytes)} (${code})`)
+      .join(", ")}`,
+  ];
+  console.log(lines.join("\n"));
+}
+
+const { values } = parseArgs({
+  options: {
+    stories: { type: "string", default: "200" },
+    keep: { type: "boolean", default: false },
+    "no-rebuild": { type: "boolean", default: false },
+    copy: { type: "string" },
+  },
+});
+const count = Number(values.stories);
+if (!Number.isInteger(count) || count < 1) throw new Error("--stories takes a whole number");
+
+const root = values.copy ? resolve(values.copy) : mkdtempSync(join(tmpdir(), "site-scale-"));
+// The copy's caches start empty and stay in the copy: the first build is a cold one.
+const env = { SITE_BUILD_CACHE: join(root, ".cache", "site-build") };
+try {
+  if (!values.copy) {
+    copySite(root);
+    const started = performance.now();
+    writeStories(root, count);
+    console.log(
+      `bench:scale: ${count} stories x 6 languages written in ${((performance.now() - started) / 1000).toFixed(1)} s into ${root}`,
+    );
+  }
+  const build = await run(root, "build", env);
+  const figures = measure(root);
+  report("build", build, figures);
+  const budgets = await run(root, "budgets", env).then(
+    ({ output }) => ({ ok: true, output }),
+    (error) => ({ ok: false, output: String(error.message) }),
+  );
+  const lines = budgets.output.split("\n");
+  const shown = budgets.ok
+    ? lines.filter((line) => /heaviest/.test(line))
+    : lines.slice(lines.findIndex((line) => /over budget/.test(line)));
+  console.log(`  budgets: ${budgets.ok ? "pass" : "FAIL"}\n${shown.join("\n")}`);
+
+  if (!values["no-rebuild"]) {
+    // One story changed, as an editor would: a sentence added to its English text.
+    const slug = storySlug(Math.floor(count / 2));
+    const file = join(root, "content", "stories", `${slug}.en.md`);
+    const marker = `Edited for the rebuild at ${new Date().toISOString()}.`;
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n${marker}\n`);
+    const rebuild = await run(root, "build", env);
+    const published = readFileSync(
+      pageFile(join(root, "build", "client"), `/stories/${slug}`),
+      "utf8",
+    ).includes(marker);
+    report("rebuild after one edited story", rebuild, measure(root));
+    console.log(`  the edit is ${published ? "published" : "NOT published"} (/stories/${slug})`);
+  }
+} finally {
+  if (values.keep || values.copy)
+    console.log(`bench:scale: the copy is at ${relative(process.cwd(), root) || root}`);
+  else rmSync(root, { recursive: true, force: true });
+}

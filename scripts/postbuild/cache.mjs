@@ -1,0 +1,25 @@
+// The build's cache: results kept between builds (compressed files, rendered pages, search
+// indexes), each under a key that hashes everything it is made from, outside build/. Deleting it
+// is always safe: the next build makes everything again.
+import { readdir, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+/** Where the cache lives unless SITE_BUILD_CACHE names another folder. */
+export const DEFAULT_CACHE_DIR = join("node_modules", ".cache", "site-build");
+
+/** Entries no build has used for this long are removed. */
+export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The folder of one kind of cached result ("pages"), under the cache. */
+export function cacheFolder(kind, root = process.cwd()) {
+  return resolve(root, process.env.SITE_BUILD_CACHE ?? DEFAULT_CACHE_DIR, kind);
+}
+
+/** Removes the entries of `dir` that no build has used (touched) for CACHE_MAX_AGE_MS. */
+export async function pruneCache(dir) {
+  const oldest = Date.now() - CACHE_MAX_AGE_MS;
+  for (const name of await readdir(dir).catch(() => [])) {
+    const path = join(dir, name);
+    if ((await stat(path)).mtimeMs < oldest) await rm(path, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { filesByLanguage, indexedRegion, writeSearchIndex } from "./search-index.mjs";
+
+const LANGUAGES = [
+  { code: "en", prefix: "" },
+  { code: "fr", prefix: "/fr" },
+];
+
+const page = (lang, text, indexed = true) =>
+  `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body>` +
+  `<main${indexed ? " data-pagefind-body" : ""}><h1>${text}</h1><p>${text} water energy</p></main></body></html>`;
+
+describe("the search index", () => {
+  const client = mkdtempSync(join(tmpdir(), "search-index-"));
+  process.env.SITE_BUILD_CACHE = join(client, "..", `${client.split("/").at(-1)}-cache`);
+  const files = {
+    "index.html": page("en", "Home", false),
+    "stories/water/index.html": page("en", "Water for all"),
+    "stories/energy/index.html": page("en", "Clean energy"),
+    "fr/stories/water/index.html": page("fr", "De l’eau pour tous"),
+    "fr/index.html": page("fr", "Accueil", false),
+  };
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(dirname(join(client, file)), { recursive: true });
+    writeFileSync(join(client, file), html);
+  }
+  afterAll(() => {
+    rmSync(client, { recursive: true, force: true });
+    rmSync(process.env.SITE_BUILD_CACHE ?? "", { recursive: true, force: true });
+    delete process.env.SITE_BUILD_CACHE;
+  });
+
+  it("groups pages by their language's prefix, the unprefixed language taking the rest", () => {
+    const byLanguage = filesByLanguage(
+      client,
+      Object.keys(files).map((file) => join(client, file)),
+      LANGUAGES,
+    );
+    expect(byLanguage.get("en")?.map((file) => file.slice(client.length))).toEqual([
+      "/index.html",
+      "/stories/water/index.html",
+      "/stories/energy/index.html",
+    ]);
+    expect(byLanguage.get("fr")).toHaveLength(2);
+  });
+
+  it("indexes each language on its own and merges them under one entry file", async () => {
+    const pages = await writeSearchIndex(client, LANGUAGES);
+    expect(pages).toEqual({ en: 2, fr: 1 });
+    const dir = join(client, "pagefind");
+    const entry = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+    expect(Object.keys(entry.languages).sort()).toEqual(["en", "fr"]);
+    for (const { hash } of Object.values(entry.languages))
+      expect(readdirSync(dir)).toContain(`pagefind.${hash}.pf_meta`);
+    const fragments = readdirSync(join(dir, "fragment"));
+    expect(fragments.filter((name) => name.startsWith("en_"))).toHaveLength(2);
+    expect(fragments.filter((name) => name.startsWith("fr_"))).toHaveLength(1);
+    expect(readdirSync(client).filter((name) => name.startsWith("pagefind."))).toEqual([]);
+  });
+
+  it("takes a language's index from the cache while its indexed pages are unchanged", async () => {
+    const dir = join(client, "pagefind");
+    const before = readFileSync(join(dir, "pagefind-entry.json"), "utf8");
+    // The shell around the marked region may change: what Pagefind reads does not.
+    writeFileSync(
+      join(client, "stories/water/index.html"),
+      page("en", "Water for all").replace("<body>", "<body><script>let x = 1;</script>"),
+    );
+    await writeSearchIndex(client, LANGUAGES);
+    expect(readFileSync(join(dir, "pagefind-entry.json"), "utf8")).toBe(before);
+    writeFileSync(join(client, "fr/stories/water/index.html"), page("fr", "De l’eau, encore"));
+    await writeSearchIndex(client, LANGUAGES);
+    const after = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+    const first = JSON.parse(before);
+    expect(after.languages.en.hash).toBe(first.languages.en.hash);
+    expect(after.languages.fr.hash).not.toBe(first.languages.fr.hash);
+  });
+
+  it("reads of a page the element marked for search, whole", () => {
+    const html =
+      '<html lang="fr"><body><header><div>x</div></header><div data-pagefind-body>' +
+      "<div><p>a</p></div><div>b</div></div><footer><div>y</div></footer></body></html>";
+    expect(indexedRegion(html)).toBe(
+      "fr\n<div data-pagefind-body><div><p>a</p></div><div>b</div></div>",
+    );
+    expect(indexedRegion("<html><body>nothing</body></html>")).toBeUndefined();
+  });
+});
