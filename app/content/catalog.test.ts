@@ -177,10 +177,10 @@ describe("a story's goals", () => {
         "content/about/energy.en.md": page("title: T\nlead: L\ngoals: [7]"),
       }),
     ).toEqual([
-      "content/about/energy.en.md: goals: is a field of stories only",
-      "content/stories/energy.en.md: goals.0: must be a goal's number, from 1",
-      "content/stories/energy.en.md: goals.1: must be a goal's number, up to 17",
-      "content/stories/energy.fr.md: goals: is not a field of this file",
+      "content/about/energy.en.md:4: goals: is a field of stories only",
+      "content/stories/energy.en.md:5: goals, item 1: must be a goal's number, from 1",
+      "content/stories/energy.en.md:5: goals, item 2: must be a goal's number, up to 17",
+      "content/stories/energy.fr.md:4: goals: is not a field of this file",
     ]);
   });
 });
