@@ -46,7 +46,9 @@ export default defineConfig({
     // server on a copy, so that its load on the machine never delays the page they time.
     { name: "splash timing", testMatch: SPLASH_TIMING, use: DESKTOP },
     { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
-    { name: "development", testMatch: DEVELOPMENT, dependencies: ["splash timing"], use: DESKTOP },
+    // After the editor's test, not beside it: two development servers starting at once on two
+    // cores can each take longer than a test waits.
+    { name: "development", testMatch: DEVELOPMENT, dependencies: ["editor"], use: DESKTOP },
     {
       name: "mobile",
       testMatch: /\.(mobile|both)\.spec\.ts$/,

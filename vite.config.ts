@@ -65,12 +65,15 @@ export default defineConfig({
       compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
       format: { comments: false },
     },
-    // Vite's preload helper, which every lazy part's import goes through, travels with the islands,
-    // which every page loads, rather than costing each page a request of its own.
+    // Vite's preload helper, which every lazy part's import goes through, and the not-found
+    // document's mark travel with the islands, which every page loads, rather than costing each
+    // page a request of their own.
     rollupOptions: {
       output: {
         manualChunks: (id) =>
-          id.includes("vite/preload-helper") || id.includes("/app/static-first/island.tsx")
+          id.includes("vite/preload-helper") ||
+          id.includes("/app/static-first/island.tsx") ||
+          id.includes("/app/static-first/not-found-document.ts")
             ? "island"
             : undefined,
       },

@@ -24,6 +24,7 @@ import {
 import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
 import { SkipLink } from "~/components/layout/skip-link";
 import { Island } from "~/static-first/island";
+import { markNotFoundDocument } from "~/static-first/not-found-document";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/styles/app.css?url";
 
@@ -144,9 +145,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  * What hydration draws while the route of the page's address is not loaded yet. Every page's HTML
  * starts its own route's code, so this happens only when the server answered the address with the
  * not-found page (a mistyped "/stories/<slug>" matches the stories' route): hydration then draws
- * the not-found page, as the HTML does, and the route, once loaded, finds no page (ErrorBoundary).
+ * the not-found page, as the HTML does, and the route, once loaded, answers 404 (ErrorBoundary).
  */
 export function HydrateFallback() {
+  markNotFoundDocument();
   return (
     <Island>
       <NotFoundContent />

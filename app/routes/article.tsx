@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { lazyIsland, metaOf } from "~/static-first/island";
+import { takeNotFoundDocument } from "~/static-first/not-found-document";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/content/catalog.server";
 import { shareImageOf } from "~/content/images";
@@ -58,10 +59,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * In the browser the page's data is its prerendered data file. Hydrating an address the server
- * answered with the not-found page (a mistyped slug), this asks for that file as well, and its 404
- * makes the page the not-found page (root ErrorBoundary), as its HTML already is.
+ * answered with the not-found page (a mistyped slug), there is none: the page stays the not-found
+ * page (root ErrorBoundary), as its HTML already is.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (takeNotFoundDocument()) throw data(null, { status: 404 });
   return serverLoader();
 }
 
