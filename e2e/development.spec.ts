@@ -1,25 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { messagesFor } from "../app/i18n/catalog";
 import { expect, test } from "./fixtures";
-import { freePort, siteCopy, untilServed } from "./site-copy";
+import { freePort, ROOT, siteCopy, untilServed } from "./site-copy";
 
 // The development server (`npm run dev`, which `npm run cms` runs beside the editor's back end) as
 // a newcomer meets it: every page kind, in several languages, with its scripts running and no
 // error; in a copy of the site that also holds a story written in English only.
 
 const ENGLISH_ONLY = "/stories/ocean-observers";
-const copy = siteCopy("development-", {
-  [`content${ENGLISH_ONLY}.en.md`]: `---
-title: Volunteers Who Watch the Ocean
-lead: Coastal volunteers record what the sea brings ashore.
-date: 2026-02-12
-image: /images/content/stories-reduce-air-pollution-1280.webp
-imageAlt: Illustration of a bicycle, a tram and trees in front of a city skyline
----
+/** The story in English only that the content build test publishes too. */
+const FIXTURES = {
+  [`content${ENGLISH_ONLY}.en.md`]: readFileSync(
+    join(ROOT, "scripts", "fixtures", "ocean-observers.en.md"),
+    "utf8",
+  ),
+};
 
-Volunteers count what the tide leaves behind.
-`,
-});
+let copy: ReturnType<typeof siteCopy>;
 
 let server: ChildProcess | undefined;
 let base = "";
@@ -28,6 +27,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  copy = siteCopy("development-", FIXTURES);
   const port = await freePort();
   server = spawn("npm", ["run", "dev"], {
     cwd: copy.root,

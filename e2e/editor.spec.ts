@@ -1,64 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { freePort, ROOT, siteCopy, untilServed } from "./site-copy";
 
 // An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo
 // written and translated into French in the editor at /admin/ (under the page's own
 // Content-Security-Policy), and the files it saves. They must equal scripts/fixtures/, which
 // scripts/content-build.test.mjs builds: both pages published, with the photo's renderings.
 
-const ROOT = join(import.meta.dirname, "..");
-const COPIED = [
-  "app",
-  "content",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "tsconfig.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-];
 const SLUG = "solar-power-for-rural-clinics";
 const saved = (language: string) =>
   readFileSync(join(ROOT, "scripts", "fixtures", `${SLUG}.${language}.md`), "utf8");
-
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function untilServed(url: string) {
-  for (let tries = 0; tries < 300; tries++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** The story's translations, in the order they are written in the second pane. */
 const TRANSLATIONS = [
@@ -118,6 +73,7 @@ async function typeText(
   }
 }
 
+let copy: ReturnType<typeof siteCopy>;
 let root: string;
 let cms: ChildProcess | undefined;
 
@@ -125,9 +81,8 @@ let cms: ChildProcess | undefined;
 test.use({ expectedConsoleProblems: [/is shown by content\/stories\//] });
 
 test.beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "editor-"));
-  for (const name of COPIED) cpSync(join(ROOT, name), join(root, name), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"));
+  copy = siteCopy("editor-");
+  root = copy.root;
   // A landscape photo, as an editor would upload it.
   mkdirSync(join(root, "photos"));
   await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a9d8f" } })
@@ -141,7 +96,7 @@ test.afterAll(async () => {
     cms.kill("SIGTERM");
     await stopped;
   }
-  rmSync(root, { recursive: true, force: true });
+  copy.remove();
 });
 
 test("an editor adds a story with a photo, a heading, a list and a link, in Arabic (right to left) and French, saved as the documented files the build publishes", async ({

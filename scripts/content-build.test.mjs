@@ -91,16 +91,10 @@ Cuisiner sur un feu ouvert est *encore courant*. Lisez [les faits](/stories/air-
 
 /** A story written in English only, not yet translated. */
 const ENGLISH_ONLY_SLUG = "ocean-observers";
-const englishOnly = `---
-title: Volunteers Who Watch the Ocean
-lead: Coastal volunteers record what the sea brings ashore.
-date: 2026-02-12
-image: /images/content/stories-reduce-air-pollution-1280.webp
-imageAlt: Illustration of a bicycle, a tram and trees in front of a city skyline
----
-
-Volunteers count what the tide leaves behind.
-`;
+const englishOnly = readFileSync(
+  join(import.meta.dirname, "fixtures", `${ENGLISH_ONLY_SLUG}.en.md`),
+  "utf8",
+);
 
 const EDITOR_SLUG = "solar-power-for-rural-clinics";
 const editorFile = (language) =>
