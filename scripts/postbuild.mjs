@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
 import { precompressFiles } from "./postbuild/compress.mjs";
+import { untranslatedPageFile } from "../server/site.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
@@ -49,7 +50,7 @@ async function moveNotFoundPage(clientDir, manifest) {
  */
 async function moveUntranslatedPages(clientDir, manifest) {
   for (const path of manifest.untranslatedPages ?? []) {
-    const to = join(clientDir, `404${path}.html`);
+    const to = join(clientDir, untranslatedPageFile(manifest, path));
     await mkdir(dirname(to), { recursive: true });
     await rename(join(clientDir, path, "index.html"), to);
     await rm(join(clientDir, path), { recursive: true, force: true });
