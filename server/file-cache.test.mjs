@@ -41,4 +41,29 @@ describe("bufferStream", () => {
     expect(await text(bufferStream(buffer, 5, 14))).toBe("5678901234");
     expect((await text(bufferStream(buffer))).length).toBe(buffer.length);
   });
+
+  it("gives a piece a turn of the event loop to each response, so that none holds it", async () => {
+    const large = Buffer.alloc(4 * 1024 * 1024, 1);
+    // Two responses read as fast as can be: their pieces alternate rather than one after the other.
+    const order = [];
+    const drain = (name) =>
+      new Promise((done) => {
+        const stream = bufferStream(large);
+        stream.on("data", () => order.push(name));
+        stream.on("end", done);
+      });
+    let turns = 0;
+    let sending = true;
+    const count = () => {
+      turns++;
+      if (sending) setImmediate(count);
+    };
+    setImmediate(count);
+    await Promise.all([drain("a"), drain("b")]);
+    sending = false;
+    expect(order.length).toBe(2 * 64);
+    expect(order.slice(0, 4)).toEqual(["a", "b", "a", "b"]);
+    // Other work had a turn between each response's pieces.
+    expect(turns).toBeGreaterThanOrEqual(64);
+  });
 });
