@@ -79,8 +79,8 @@ function isForbidden(build, pathname) {
   if (segments.some((segment, index) => segment.startsWith(".") && !isWellKnown(segments, index)))
     return true;
   if (/\.(map|br|gz)$/i.test(pathname)) return true;
-  // The static hosts' header rules (scripts/http-policy/) are no file of the site.
-  if (pathname === "/_headers") return true;
+  // The static hosts' header and not-found rules (scripts/http-policy/) are no file of the site.
+  if (pathname === "/_headers" || pathname === "/_redirects") return true;
   const page = build.site.notFoundPath;
   const rest = pathname.slice(languagePrefixOf(build, pathname).length);
   return [page, `${page}.html`, `${page}.data`, `${page}/`, `${page}/index.html`].includes(rest);

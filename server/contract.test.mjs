@@ -365,8 +365,8 @@ describe("/.well-known/", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("never serves the static hosts' _headers", async () => {
-    expect((await request(baseUrl, "/_headers")).status).toBe(404);
+  it.each(["/_headers", "/_redirects"])("never serves the static hosts' %s", async (path) => {
+    expect((await request(baseUrl, path)).status).toBe(404);
   });
 });
 

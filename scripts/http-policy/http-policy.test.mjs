@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadPolicy } from "../../server/policy.mjs";
 import { inlineScriptHashes, securityTxt, withPolicyMeta } from "./index.mjs";
 import { nginxHttpConf, nginxServerConf } from "./nginx.mjs";
-import { staticHostHeaders } from "./static-host.mjs";
+import { staticHostHeaders, staticHostRedirects } from "./static-host.mjs";
 
 const policy = loadPolicy();
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title><script>a()</script></head><body><script type="module">b()</script></body></html>`;
@@ -38,6 +38,26 @@ describe("a page's policy <meta>", () => {
 });
 
 describe("the policy for other servers", () => {
+  it("writes _redirects for Netlify: each language's not-found page, and a page's missing languages", () => {
+    const site = {
+      notFoundPath: "/404",
+      languages: [
+        { code: "en", prefix: "" },
+        { code: "fr", prefix: "/fr" },
+        { code: "zh", prefix: "/zh" },
+      ],
+      untranslatedPages: ["/fr/stories/ocean-observers", "/zh/stories/ocean-observers"],
+    };
+    expect(staticHostRedirects(site).split("\n").slice(1)).toEqual([
+      "/fr/stories/ocean-observers  /404/fr/stories/ocean-observers.html  404",
+      "/zh/stories/ocean-observers  /404/zh/stories/ocean-observers.html  404",
+      "/fr/*  /fr/404.html  404",
+      "/zh/*  /zh/404.html  404",
+      "/*  /404.html  404",
+      "",
+    ]);
+  });
+
   it("writes _headers for Netlify and Cloudflare Pages: security headers, immutable assets, the editor's policy", () => {
     const text = staticHostHeaders(policy);
     const rules = Object.fromEntries(

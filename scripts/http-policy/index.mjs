@@ -1,13 +1,13 @@
 // The build's side of the HTTP policy (server/http-policy.json, read through server/policy.mjs):
 // each page gets its own Content-Security-Policy <meta> with the hashes of its inline scripts, and
 // the build gets what other servers need from the same file: nginx's includes (nginx.mjs), the
-// static hosts' _headers (static-host.mjs) and /.well-known/security.txt.
+// static hosts' _headers and _redirects (static-host.mjs) and /.well-known/security.txt.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { loadPolicy } from "../../server/policy.mjs";
 import { writeNginxPolicy } from "./nginx.mjs";
-import { staticHostHeaders } from "./static-host.mjs";
+import { staticHostHeaders, staticHostRedirects } from "./static-host.mjs";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Where the policy goes: right after <meta charset>, which must stay in the first 1,024 bytes. */
@@ -72,7 +72,7 @@ export function securityTxt({ contact, expiresAfterDays, preferredLanguages }, s
 
 /**
  * Writes the policy into the build: each page's <meta> (its inline scripts, final by now; the
- * editor's page keeps its own header policy), nginx's includes, _headers and security.txt.
+ * editor's page keeps its own header policy), nginx's includes, _headers, _redirects and security.txt.
  * Returns the number of distinct script hashes.
  */
 export async function applyHttpPolicy({
@@ -96,6 +96,7 @@ export async function applyHttpPolicy({
   }
   await writeNginxPolicy(buildDir, policy);
   await writeFile(join(clientDir, "_headers"), staticHostHeaders(policy));
+  await writeFile(join(clientDir, "_redirects"), staticHostRedirects(manifest));
   await mkdir(join(clientDir, ".well-known"), { recursive: true });
   await writeFile(
     join(clientDir, ".well-known", "security.txt"),
