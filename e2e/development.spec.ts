@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { messagesFor } from "../app/i18n/catalog";
 import { expect, test } from "./fixtures";
 import { freePort, ROOT, siteCopy, untilServed } from "./site-copy";
+import { staticFirstFaults } from "./static-first-formats";
 
 // The development server (`npm run dev`, which `npm run cms` runs beside the editor's back end) as
 // a newcomer meets it: every page kind, in several languages, with its scripts running and no
@@ -45,9 +46,13 @@ test.afterAll(() => {
   copy.remove();
 });
 
-/** Opens a page of the development server and waits until its scripts have hydrated it. */
+/**
+ * Opens a page of the development server, checks that the static-first layer read the formats of
+ * its HTML as in production, and waits until its scripts have hydrated it.
+ */
 async function open(page: import("@playwright/test").Page, path: string) {
-  await page.goto(`${base}${path}`);
+  const response = await page.goto(`${base}${path}`);
+  expect(staticFirstFaults((await response?.text()) ?? "")).toEqual([]);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 60_000 });
 }
 
