@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { siteCatalog } from "./content/catalog.server";
+import { siteCatalog } from "./config/site-catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS } from "./content/collections";
 import { listingRoutePatterns } from "./content/listings.server";
 import { paths } from "./config/paths";

@@ -9,7 +9,7 @@ import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import adminPolicy from "../../server/admin-policy.json";
 import { fixedPageTitle, FIXED_PAGES } from "../config/site-map";
-import { siteCatalog } from "../content/catalog.server";
+import { siteCatalog } from "../config/site-catalog.server";
 import { messagesFor } from "../i18n/catalog";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { PageChoice } from "./cms-config";

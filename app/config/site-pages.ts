@@ -1,4 +1,4 @@
-import { siteCatalog } from "../content/catalog.server";
+import { siteCatalog } from "./site-catalog.server";
 import { listingSitePages } from "../content/listings.server";
 import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { GOALS_COUNT } from "~/content/collections";
 import { footerColumns } from "~/config/navigation";
 import {
   catalogueFor,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/site-index";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";
 import {
   archiveYearsIn,
