@@ -1,4 +1,4 @@
-import { sectionPaths } from "../app/config/site-map";
+import { sectionPaths } from "../app/config/page-kinds";
 import { siteCatalog } from "../app/config/site-catalog.server";
 import { sectionAt } from "../app/content/collections";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";

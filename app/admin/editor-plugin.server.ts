@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import adminPolicy from "../../server/admin-policy.json";
-import { fixedPageTitle, FIXED_PAGES } from "../config/site-map";
+import { fixedPageTitle, FIXED_PAGES } from "../config/page-kinds";
 import { siteCatalog } from "../config/site-catalog.server";
 import { messagesFor } from "../i18n/catalog";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";

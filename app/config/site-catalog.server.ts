@@ -5,7 +5,7 @@ import {
   type CatalogOptions,
 } from "../content/catalog.server";
 import { stopOnContentError } from "../content/content-error";
-import { FIXED_PAGES } from "./site-map";
+import { FIXED_PAGES } from "./page-kinds";
 
 /** The content at `root` (a repository) read as this site's: its fixed pages are pages too. */
 export function loadSiteCatalog(root: string, options: Omit<CatalogOptions, "fixedPages"> = {}) {

@@ -11,7 +11,6 @@ import {
   messageEntries,
   messagesFor,
   metaMessagesFor,
-  shellMessagesFor,
 } from "./catalog";
 import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages";
@@ -61,16 +60,6 @@ describe("the interface text", () => {
     );
     expect(mismatched).toEqual([]);
     expect(Object.keys(MESSAGE_ARGUMENTS).filter((key) => !keyPaths(en).includes(key))).toEqual([]);
-  });
-});
-
-describe("shellMessagesFor", () => {
-  it("gives every page its shell's text alone: each page's own groups come with that page", () => {
-    const shell = shellMessagesFor("ru");
-    for (const group of ["header", "nav", "footer", "splash", "theme", "notFound", "error"])
-      expect(shell, group).toHaveProperty(group);
-    for (const group of ["home", "search", "article", "goals", "siteIndex", "placeholder", "intro"])
-      expect(shell, group).not.toHaveProperty(group);
   });
 });
 
