@@ -8,8 +8,6 @@ import {
 } from "./page-kinds";
 import { siteCatalog } from "./site-catalog.server";
 
-export type { SitePage } from "./page-kinds";
-
 /**
  * Every page a visitor can reach, in the page registry's order: each kind's fixed pages (home,
  * placeholders, the goals' index, section pages, site index) and the listings' other pages, then
