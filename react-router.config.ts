@@ -4,9 +4,9 @@ import { pageCache } from "./app/prerender/page-cache.server";
 import { writeSiteManifest } from "./app/config/site-manifest";
 import { checkSite } from "./app/config/site-check";
 import { prerenderPaths } from "./app/config/site-pages";
-import { siteCatalog } from "./app/content/catalog.server";
+import { siteCatalog } from "./app/config/site-catalog.server";
 import { stopOnContentError } from "./app/content/content-error";
-import { writeFeeds } from "./app/content/feeds.server";
+import { writeFeeds } from "./app/config/feeds.server";
 import { writePhotoRenderings } from "./app/content/images.server";
 import routes from "./app/routes";
 

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { realpathSync } from "node:fs";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { editorDevelopment } from "./app/admin/editor-plugin.server";
-import { siteCatalog } from "./app/content/catalog.server";
+import { siteCatalog } from "./app/config/site-catalog.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
 import { messagesFor } from "./app/i18n/catalog";
 import { localizePath } from "./app/i18n/languages";

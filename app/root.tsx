@@ -13,7 +13,8 @@ import type { Route } from "./+types/root";
 import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
-import { shellMessagesFor } from "~/i18n/catalog";
+import { shellMessagesOf } from "~/config/page-kinds";
+import { messagesFor } from "~/i18n/catalog";
 import { I18nProvider, type I18nValue } from "~/i18n/i18n-provider";
 import {
   DEFAULT_LANGUAGE,
@@ -66,7 +67,10 @@ export function loader({ request }: Route.LoaderArgs) {
     languageFromPath(new URL(request.url).pathname),
   );
   // The home page's text travels with the home page alone (see routes/home.tsx).
-  return { language: { code, nativeName, dir, intl }, messages: shellMessagesFor(code) };
+  return {
+    language: { code, nativeName, dir, intl },
+    messages: shellMessagesOf(messagesFor(code)),
+  };
 }
 
 /** The html shell shared by every page, its error screen included. */

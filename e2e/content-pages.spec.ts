@@ -1,4 +1,4 @@
-import { siteCatalog } from "../app/content/catalog.server";
+import { siteCatalog } from "../app/config/site-catalog.server";
 import { expect, test } from "./fixtures";
 
 // Every content page at 1280 px; the content is the same at every width, and its layout on phones

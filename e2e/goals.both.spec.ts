@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { siteCatalog } from "../app/content/catalog.server";
+import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";

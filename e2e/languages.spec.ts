@@ -1,7 +1,7 @@
 // Language and content checks that do not depend on the screen: run once, at 1280 px; the
 // header's language controls and the mirrored layout are checked on phones too
 // (header.both.spec.ts, mirroring.both.spec.ts).
-import { siteCatalog } from "../app/content/catalog.server";
+import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";

@@ -1,4 +1,4 @@
-import { siteCatalog } from "../app/content/catalog.server";
+import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { localizePath } from "../app/i18n/languages";
 import { checkEveryTheme } from "./every-theme";

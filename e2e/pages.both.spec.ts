@@ -1,5 +1,5 @@
 import { paths } from "../app/config/paths";
-import { placeholderPaths } from "../app/config/site-map";
+import { placeholderPaths } from "../app/config/page-kinds";
 import { sitePages } from "../app/config/site-pages";
 import { localizePath } from "../app/i18n/languages";
 import { expect, test, present } from "./fixtures";

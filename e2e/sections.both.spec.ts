@@ -1,5 +1,5 @@
-import { sectionPaths } from "../app/config/site-map";
-import { siteCatalog } from "../app/content/catalog.server";
+import { sectionPaths } from "../app/config/page-kinds";
+import { siteCatalog } from "../app/config/site-catalog.server";
 import { sectionAt } from "../app/content/collections";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { localizePath, type LanguageCode } from "../app/i18n/languages";

@@ -4,7 +4,7 @@ import { messagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES } from "~/i18n/languages";
 import { crumbsAbove, crumbsAboveSection } from "./breadcrumbs";
 import { paths } from "./paths";
-import { placeholderPaths, sectionPaths } from "./site-map";
+import { placeholderPaths, sectionPaths } from "./page-kinds";
 import { sitePages } from "./site-pages";
 
 const realPages = new Set(

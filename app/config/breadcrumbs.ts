@@ -1,7 +1,7 @@
 import { COLLECTIONS, isSectionCollection, type CollectionName } from "../content/collections";
 import type { Messages } from "../i18n/en";
 import { paths } from "./paths";
-import { placeholderPaths, type PlaceholderPath } from "./site-map";
+import { placeholderPaths, type PlaceholderPath } from "./page-kinds";
 
 /** A step of a breadcrumb trail: a link to a real page, or plain text when its page has no content. */
 export interface Crumb {

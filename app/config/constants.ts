@@ -1,6 +1,5 @@
 /** The organisation's figures shown on the home page (specification section 9). */
 export const MEMBER_STATES_COUNT = 193;
-export const GOALS_COUNT = 17;
 export const YEARS_OF_SERVICE = 80;
 export const SECURITY_COUNCIL_MEMBERS = 15;
 

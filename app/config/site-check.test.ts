@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { LANGUAGE_CODES } from "~/i18n/languages";
 import { siteLinkProblems } from "./site-check";
 

@@ -2,8 +2,8 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH } from "./site-map";
-import { prerenderPaths, sitePages, untranslatedPaths, type SitePage } from "./site-pages";
+import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "./page-kinds";
+import { prerenderPaths, sitePages, untranslatedPaths } from "./site-pages";
 import { SITE_URL } from "./site";
 
 /**

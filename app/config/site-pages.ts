@@ -1,35 +1,29 @@
-import { siteCatalog } from "../content/catalog.server";
-import { listingSitePages } from "../content/listings.server";
 import { LANGUAGE_CODES, localizePath } from "../i18n/languages";
-import type { LanguageCode } from "../i18n/languages";
-import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH, placeholderPaths, sectionPaths } from "./site-map";
-
-/** A page of the site and the languages it exists in. */
-export interface SitePage {
-  path: string;
-  languages: LanguageCode[];
-}
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  PAGE_KINDS,
+  UTILITY_PAGES,
+  type PageKind,
+  type SitePage,
+} from "./page-kinds";
+import { siteCatalog } from "./site-catalog.server";
 
 /**
- * Every page a visitor can reach, in site-index order: home, placeholders, the goals' index,
- * section pages and the listings' other pages, content (the goals' pages among it), site index.
+ * Every page a visitor can reach, in the page registry's order: each kind's fixed pages (home,
+ * placeholders, the goals' index, section pages, site index) and the listings' other pages, then
+ * the content pages (the goals' pages among them). Tools such as search are not among them.
  */
 export function sitePages(): SitePage[] {
-  const all = [...LANGUAGE_CODES];
+  const catalog = siteCatalog();
+  const kinds: PageKind[] = Object.values(PAGE_KINDS);
   return [
-    { path: paths.home, languages: all },
-    ...placeholderPaths.map((path) => ({ path, languages: all })),
-    { path: paths.goals, languages: all },
-    ...sectionPaths.map((path) => ({ path, languages: all })),
-    ...listingSitePages(siteCatalog()),
-    ...siteCatalog().pages.map(({ path, languages }) => ({ path, languages })),
-    { path: paths.siteIndex, languages: all },
+    ...kinds.flatMap(({ pages = [], utility, listedPages }) => [
+      ...(utility ? [] : pages).map((path) => ({ path, languages: [...LANGUAGE_CODES] })),
+      ...(listedPages?.(catalog) ?? []),
+    ]),
+    ...catalog.pages.map(({ path, languages }) => ({ path, languages })),
   ];
 }
-
-/** The pages of every language that are tools rather than content: not in the sitemap or the index. */
-export const UTILITY_PAGES: readonly string[] = [paths.search];
 
 /**
  * Each content page's address in the languages it is not written in ("/es/stories/x" for a story in

@@ -6,11 +6,10 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { FIXED_PAGES } from "../config/site-map";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
 import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf, type CollectionName } from "./collections";
-import { ContentError, stopOnContentError } from "./content-error";
+import { ContentError } from "./content-error";
 import { goalInk } from "./goal-colours";
 import { resolveHome } from "./home.server";
 import { goalIcon } from "./images";
@@ -51,8 +50,11 @@ export interface Catalog {
 export interface CatalogOptions {
   /** The build's day, YYYY-MM-DD (UTC): pages dated after it wait. */
   today?: string;
-  /** Addresses of the site that are not content files. */
-  fixedPages?: readonly string[];
+  /**
+   * The site's addresses that are not content files (the page registry's): content may link to
+   * them, and no file may take one.
+   */
+  fixedPages: readonly string[];
 }
 
 const byOrder = (a: SourcePage, b: SourcePage) =>
@@ -63,9 +65,9 @@ const byOrder = (a: SourcePage, b: SourcePage) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Loads, checks and resolves the content of the site at `root` (the repository). */
-export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}): Catalog {
+export function loadCatalog(root: string, options: CatalogOptions): Catalog {
   const publicDir = join(root, "public");
-  const fixedPages = options.fixedPages ?? FIXED_PAGES;
+  const { fixedPages } = options;
   const {
     pages: sources,
     home: homeFiles,
@@ -230,8 +232,6 @@ export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}):
   };
 }
 
-let catalog: Catalog | undefined;
-
 /** The lines the build prints about the content: pages that wait, and warnings. */
 export function catalogReport(content: Catalog): string[] {
   return [
@@ -242,15 +242,4 @@ export function catalogReport(content: Catalog): string[] {
     ),
     ...content.warnings.map((warning) => `Warning: ${warning}`),
   ];
-}
-
-/**
- * The site's content, loaded once per build. Content that does not fit the format stops the build
- * with one line per problem, for editors, not a stack trace.
- */
-export function siteCatalog(): Catalog {
-  if (catalog) return catalog;
-  catalog = stopOnContentError(() => loadCatalog());
-  for (const line of catalogReport(catalog)) console.warn(line);
-  return catalog;
 }

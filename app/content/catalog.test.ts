@@ -15,7 +15,8 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
-import { ContentError, loadCatalog, siteCatalog } from "./catalog.server";
+import { loadSiteCatalog, siteCatalog } from "~/config/site-catalog.server";
+import { ContentError } from "./catalog.server";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const copies: string[] = [];
@@ -48,7 +49,7 @@ function siteWith(files: Record<string, string | Buffer>): string {
 
 function problemsOf(files: Record<string, string | Buffer>): readonly string[] {
   try {
-    loadCatalog(siteWith(files));
+    loadSiteCatalog(siteWith(files));
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -131,7 +132,7 @@ describe("a page written in Markdown", () => {
         "Un lien vers [la FAQ](/faq) et **du gras**.",
       ),
     });
-    const catalog = loadCatalog(root);
+    const catalog = loadSiteCatalog(root);
     expect(catalog.page("en", "/stories/new-story")?.html).toBe(
       '<p>Some <em>emphasis</em> and <a href="/faq#top">the FAQ</a>.</p>\n' +
         "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n" +
@@ -147,7 +148,7 @@ describe("a page written in Markdown", () => {
   it("is left off a language's home page where it is not translated", () => {
     const root = siteWith({ "content/stories/carbon-markets.ar.md": "" });
     rmSync(join(root, "content/stories/carbon-markets.ar.md"));
-    const catalog = loadCatalog(root);
+    const catalog = loadSiteCatalog(root);
     expect(catalog.home("ar").stories.map((card) => card.link)).not.toContain(
       "/stories/carbon-markets",
     );
@@ -159,7 +160,7 @@ describe("a page written in Markdown", () => {
 
 describe("a story's goals", () => {
   it("reach its page in every language, each goal once, in number order", () => {
-    const catalog = loadCatalog(
+    const catalog = loadSiteCatalog(
       siteWith({
         "content/stories/energy.en.md": page("title: T\nlead: L\ndate: 2025-01-05\ngoals: [13, 7, 13]"),
         "content/stories/energy.fr.md": page("title: T\nlead: L"),
@@ -256,7 +257,7 @@ describe("a goal file that does not fit the format", () => {
   it("stops the build when a goal is missing in a language", () => {
     const root = siteWith({});
     rmSync(join(root, "content/goals/3.ru.md"));
-    expect(() => loadCatalog(root)).toThrow(
+    expect(() => loadSiteCatalog(root)).toThrow(
       "content/goals/3.ru.md: is missing: every goal has a page in every language",
     );
   });
@@ -274,7 +275,7 @@ describe("a photo an editor uploaded", () => {
     page(`title: T\nlead: L\ndate: 2026-01-05\nimage: ${image}\nimageAlt: A photo${more}`);
 
   it("gives the page the stem of the renderings the build makes from it, with its caption and credit", async () => {
-    const catalog = loadCatalog(
+    const catalog = loadSiteCatalog(
       siteWith({
         "content/stories/with-photo.en.md": story(
           "/images/uploads/solar-panels.jpg",
@@ -317,7 +318,7 @@ describe("a photo an editor uploaded", () => {
     truncateSync(join(root, "public/images/uploads/large.png"), 21 * 1024 * 1024);
     const problems: string[] = [];
     try {
-      loadCatalog(root);
+      loadSiteCatalog(root);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);
@@ -335,7 +336,7 @@ describe("a photo an editor uploaded", () => {
   });
 
   it("draws a photo or chart in the text whole, from its renderings, with its description", async () => {
-    const catalog = loadCatalog(
+    const catalog = loadSiteCatalog(
       siteWith({
         "content/stories/with-chart.en.md": page(
           "title: T\nlead: L\ndate: 2026-01-05",
@@ -381,7 +382,7 @@ describe("a photo an editor uploaded", () => {
 
 describe("a page that waits", () => {
   it("is published nowhere until its date, nor as a draft, and its links and cards wait with it", () => {
-    const catalog = loadCatalog(
+    const catalog = loadSiteCatalog(
       siteWith({
         "content/stories/future.en.md": page("title: Future\nlead: L\ndate: 2099-01-01"),
         "content/stories/future.fr.md": page("title: Futur\nlead: L"),
@@ -410,7 +411,7 @@ describe("a page that waits", () => {
     const root = siteWith({
       "content/stories/future.en.md": page("title: Future\nlead: L\ndate: 2099-01-01"),
     });
-    expect(loadCatalog(root, { today: "2099-01-01" }).languagesOf("/stories/future")).toEqual([
+    expect(loadSiteCatalog(root, { today: "2099-01-01" }).languagesOf("/stories/future")).toEqual([
       "en",
     ]);
   });
@@ -444,7 +445,7 @@ describe("an address", () => {
         "Lisez [ceci](/fr/stories/carbon-markets) et [cela](/ar/faq).",
       ),
     });
-    expect(() => loadCatalog(root)).toThrow(
+    expect(() => loadSiteCatalog(root)).toThrow(
       'content/stories/linked.fr.md:6: body: the link "/ar/faq" leads to the ar page: write its English address, "/faq", and each language links to its own page',
     );
     rmSync(join(root, "content/stories/linked.fr.md"));
@@ -452,7 +453,7 @@ describe("an address", () => {
       join(root, "content/stories/linked.fr.md"),
       page("title: T\nlead: L", "Lisez [ceci](/fr/stories/carbon-markets)."),
     );
-    const catalog = loadCatalog(root);
+    const catalog = loadSiteCatalog(root);
     expect(catalog.page("fr", "/stories/linked")?.html).toContain(
       '<a href="/fr/stories/carbon-markets">ceci</a>',
     );
@@ -464,7 +465,7 @@ describe("an address", () => {
 
 describe("a table and what the site cannot draw", () => {
   it("renders a table with header cells naming their columns, in a box that scrolls on phones", () => {
-    const catalog = loadCatalog(
+    const catalog = loadSiteCatalog(
       siteWith({
         "content/stories/table.en.md": page(
           "title: T\nlead: L\ndate: 2026-01-05",

@@ -1,5 +1,3 @@
-import { GOALS_COUNT } from "../config/constants";
-
 /**
  * The collections of content pages: each is a folder of `content/`, and its pages live under its
  * base path (`content/stories/carbon-markets.en.md` is `/stories/carbon-markets`). Topics and help
@@ -71,6 +69,9 @@ export const FILMS = ["intro"] as const;
 
 /** The collection whose pages may name the goals they concern, which the goals' pages list. */
 export const GOAL_STORIES = "stories" satisfies CollectionName;
+
+/** The number of Sustainable Development Goals, which the home page's figures also show. */
+export const GOALS_COUNT = 17;
 
 /** The Sustainable Development Goals, numbered 1 to 17: each has a page, `/goals/<number>`. */
 export const GOAL_NUMBERS = Array.from({ length: GOALS_COUNT }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { siteCatalog } from "./catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { contrastRatio, GOAL_INKS, goalInk } from "./goal-colours";
 
 /** WCAG 2.2 AA for text of any size (1.4.3). */

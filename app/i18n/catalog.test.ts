@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { GOALS_COUNT } from "~/content/collections";
 import { footerColumns } from "~/config/navigation";
 import {
   catalogueFor,
@@ -10,7 +11,6 @@ import {
   messageEntries,
   messagesFor,
   metaMessagesFor,
-  shellMessagesFor,
 } from "./catalog";
 import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages";
@@ -60,16 +60,6 @@ describe("the interface text", () => {
     );
     expect(mismatched).toEqual([]);
     expect(Object.keys(MESSAGE_ARGUMENTS).filter((key) => !keyPaths(en).includes(key))).toEqual([]);
-  });
-});
-
-describe("shellMessagesFor", () => {
-  it("gives every page its shell's text alone: each page's own groups come with that page", () => {
-    const shell = shellMessagesFor("ru");
-    for (const group of ["header", "nav", "footer", "splash", "theme", "notFound", "error"])
-      expect(shell, group).toHaveProperty(group);
-    for (const group of ["home", "search", "article", "goals", "siteIndex", "placeholder", "intro"])
-      expect(shell, group).not.toHaveProperty(group);
   });
 });
 

@@ -7,8 +7,6 @@ import {
   MESSAGE_ARGUMENTS,
   type Messages,
   type MetaMessages,
-  type PageGroup,
-  type ShellMessages,
 } from "./message-arguments";
 
 /** Where the catalogues are, from the project's root, where the build and the tests run. */
@@ -83,26 +81,6 @@ function compiledFor(code: LanguageCode) {
  */
 export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;
-}
-
-/** The groups of text that only some kinds of page show: their loaders pass them to them. */
-const PAGE_GROUPS: ReadonlySet<PageGroup> = new Set<PageGroup>([
-  "home",
-  "sectionPage",
-  "search",
-  "article",
-  "goals",
-  "siteIndex",
-  "placeholder",
-  "intro",
-  "untranslated",
-]);
-
-/** The interface text every page carries: its shell's, without any page's own groups. */
-export function shellMessagesFor(code: LanguageCode): ShellMessages {
-  return Object.fromEntries(
-    Object.entries(messagesFor(code)).filter(([group]) => !PAGE_GROUPS.has(group as PageGroup)),
-  ) as ShellMessages;
 }
 
 /** A language's titles and descriptions for page metadata, compiled. */

@@ -65,32 +65,12 @@ type Compiled<T, Path extends string> = {
 /** The interface text as a page receives it: plain strings, and parsed messages with arguments. */
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
-/** The groups of interface text that only some pages show: each comes with those pages' data. */
-export type PageGroup =
-  | "home"
-  | "sectionPage"
-  | "search"
-  | "article"
-  | "goals"
-  | "siteIndex"
-  | "placeholder"
-  | "intro"
-  | "untranslated";
-
-/** The interface text every page carries: its shell's (header, footer, splash, theme, errors). */
-export type ShellMessages = Omit<Messages, PageGroup>;
-
 /**
  * The interface text a page's components read: the shell's, and the groups the page's view
  * receives with its data (see static-first/page-messages.tsx). The home, section and search pages pass
  * their own big groups to their views directly.
  */
 export type SiteMessages = Omit<Messages, "home" | "sectionPage" | "search">;
-
-/** A page's own groups of interface text, as its loader passes them to its view. */
-export type PageMessages = Partial<
-  Pick<SiteMessages, Exclude<PageGroup, "home" | "sectionPage" | "search" | "untranslated">>
->;
 
 export type HomeMessages = Messages["home"];
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { paths } from "~/config/paths";
 import { DEFAULT_SHARE_IMAGE, SITE_URL } from "~/config/site";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { DEFAULT_LANGUAGE, languageByCode, localizePath } from "~/i18n/languages";
 import { formatMessage } from "~/i18n/message-format";

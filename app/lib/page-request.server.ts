@@ -1,8 +1,7 @@
-import { fixedPageTitle } from "~/config/site-map";
+import { fixedPageTitle, type PageMessages } from "~/config/page-kinds";
 import type { ContentPage } from "~/content/types";
 import { messagesFor } from "~/i18n/catalog";
 import type { Messages } from "~/i18n/en";
-import type { PageMessages } from "~/i18n/message-arguments";
 import { languageByCode, languageFromPath, pagePath } from "~/i18n/languages";
 
 /**

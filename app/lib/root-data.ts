@@ -1,4 +1,4 @@
-import type { ShellMessages } from "~/i18n/message-arguments";
+import type { ShellMessages } from "~/config/page-kinds";
 import type { Language } from "~/i18n/languages";
 
 /** What every page's meta() reads from the root route's data. */

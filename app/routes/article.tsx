@@ -3,7 +3,7 @@ import type { Route } from "./+types/article";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { takeNotFoundDocument } from "~/static-first/not-found-document";
 import { crumbsAbove } from "~/config/breadcrumbs";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { shareImageOf } from "~/content/images";
 import { pageDate } from "~/i18n/format";
 import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";

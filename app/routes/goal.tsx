@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/goal";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { takeNotFoundDocument } from "~/static-first/not-found-document";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { goalStoriesPath, listingPage } from "~/content/listings.server";
 import { pageDate } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message-format";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/goals";
 import { lazyIsland, metaOf } from "~/static-first/island";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { pageMeta } from "~/lib/meta";
 import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
 

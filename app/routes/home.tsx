@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { lazyIsland, metaOf } from "~/static-first/island";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { splitHomeMessages } from "~/features/home/home-messages";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { absoluteUrl, pageMeta } from "~/lib/meta";

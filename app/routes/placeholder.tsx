@@ -1,6 +1,6 @@
 import type { Route } from "./+types/placeholder";
 import { metaOf } from "~/static-first/island";
-import { fixedPageTitle } from "~/config/site-map";
+import { fixedPageTitle } from "~/config/page-kinds";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";

@@ -18,7 +18,7 @@ const stories = Array.from({ length: 60 }, (_, index): ContentPage => {
   };
 });
 
-vi.mock("~/content/catalog.server", () => ({
+vi.mock("~/config/site-catalog.server", () => ({
   siteCatalog: (): Partial<Catalog> => ({
     pagesIn: (code: LanguageCode) => (code === "en" ? stories : []),
     languagesOf: (path: string) => (path === "/stories" ? ["en", "fr"] : []),

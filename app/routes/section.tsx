@@ -3,7 +3,7 @@ import type { Route } from "./+types/section";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { crumbsAboveSection, type Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTIONS } from "~/content/collections";
 import {
   archiveYearsIn,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/site-index";
 import { lazyIsland, metaOf } from "~/static-first/island";
-import { fixedPageTitle, MAIN_PAGES } from "~/config/site-map";
-import { siteCatalog } from "~/content/catalog.server";
+import { fixedPageTitle, LISTED_FIXED_PAGES } from "~/config/page-kinds";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";
 import {
   archiveYearsIn,
@@ -53,7 +53,11 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     view: {
-      main: MAIN_PAGES.map((main) => ({ path: main, title: fixedPageTitle(main, messages) })),
+      // The pages that are not content files, the index itself aside.
+      main: LISTED_FIXED_PAGES.filter((main) => main !== path).map((main) => ({
+        path: main,
+        title: fixedPageTitle(main, messages),
+      })),
       groups: COLLECTION_NAMES.flatMap((section) => {
         const pages = groups.get(section);
         return pages ? [{ section, pages }] : [];

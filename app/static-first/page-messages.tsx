@@ -1,6 +1,7 @@
 import * as React from "react";
 import { I18nProvider, useI18n } from "~/i18n/i18n-provider";
-import type { PageMessages, SiteMessages } from "~/i18n/message-arguments";
+import type { PageMessages } from "~/config/page-kinds";
+import type { SiteMessages } from "~/i18n/message-arguments";
 
 /**
  * A page's view with its own groups of interface text (an article's labels, the goals' texts...),

@@ -1,4 +1,4 @@
-import { siteCatalog } from "~/content/catalog.server";
+import { siteCatalog } from "~/config/site-catalog.server";
 import { catalogueFor } from "~/i18n/catalog";
 import type { LanguageCode } from "~/i18n/languages";
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "~/content/catalog.server";
+import { loadSiteCatalog } from "~/config/site-catalog.server";
 import { LANGUAGES, STORY_WORDS, writeStories } from "./stories.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -15,7 +15,7 @@ describe("the benchmark's stories", () => {
   symlinkSync(join(ROOT, "public", "images"), join(root, "public", "images"));
   const today = new Date(Date.UTC(2026, 0, 10));
   const slugs = writeStories(root, 12, { today });
-  const catalog = loadCatalog(root);
+  const catalog = loadSiteCatalog(root);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("are stories of the site in all six languages, which its content checks accept", () => {

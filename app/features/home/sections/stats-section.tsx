@@ -1,4 +1,5 @@
-import { GOALS_COUNT, MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import { GOALS_COUNT } from "~/content/collections";
 import { usePrerenderedHomeMessages } from "../home-messages";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";

@@ -5,13 +5,13 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { paths } from "../config/paths";
-import { SITE_URL } from "../config/site";
+import type { Catalog } from "../content/catalog.server";
+import { COLLECTIONS } from "../content/collections";
+import { shareImageOf } from "../content/images";
 import { messagesFor, metaMessagesFor } from "../i18n/catalog";
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
-import type { Catalog } from "./catalog.server";
-import { COLLECTIONS } from "./collections";
-import { shareImageOf } from "./images";
+import { paths } from "./paths";
+import { SITE_URL } from "./site";
 
 /** The collection the feeds carry. */
 const FEED_COLLECTION = "stories";

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SITE_URL } from "~/config/site";
+import { siteCatalog } from "~/config/site-catalog.server";
+import type { Catalog } from "~/content/catalog.server";
+import type { ContentPage } from "~/content/types";
 import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES, localizePath } from "~/i18n/languages";
-import { siteCatalog } from "./catalog.server";
-import type { Catalog } from "./catalog.server";
 import { atomFeed, FEED_ENTRIES, storiesFeed, writeFeeds } from "./feeds.server";
-import type { ContentPage } from "./types";
+import { SITE_URL } from "./site";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -40,7 +40,14 @@ describe("atomFeed", () => {
         rights: "R",
         selfUrl: "https://example.org/feed.xml?a=1&b=2",
         pageUrl: "https://example.org/stories",
-        entries: [{ url: "https://example.org/s?x=<1>", title: awkward, summary: awkward, date: "2025-01-02" }],
+        entries: [
+          {
+            url: "https://example.org/s?x=<1>",
+            title: awkward,
+            summary: awkward,
+            date: "2025-01-02",
+          },
+        ],
       }),
     );
     const clean = `Fish & "chips" <b>'bold'</b> ]]> end`;
@@ -99,7 +106,15 @@ describe("a feed of many stories", () => {
   it(`holds the newest ${FEED_ENTRIES}, newest first`, () => {
     const stories = Array.from({ length: FEED_ENTRIES + 30 }, (_, day): ContentPage => {
       const date = new Date(Date.UTC(2020, 0, 1 + day * 3)).toISOString().slice(0, 10);
-      return { path: `/stories/s${day}`, collection: "stories", title: `S${day}`, lead: "L", date, html: "", related: [] };
+      return {
+        path: `/stories/s${day}`,
+        collection: "stories",
+        title: `S${day}`,
+        lead: "L",
+        date,
+        html: "",
+        related: [],
+      };
     });
     const catalog = { pagesIn: () => stories } as unknown as Catalog;
     const root = parseFeed(atomFeed(storiesFeed(catalog, "en")));
@@ -152,7 +167,9 @@ describe("a story's picture in the feed", () => {
     );
     const [entry] = children(root, "entry");
     const enclosure = entry && linkOf(entry, "enclosure");
-    expect(enclosure?.getAttribute("href")).toBe("https://example.org/images/uploads/solar-1280.webp");
+    expect(enclosure?.getAttribute("href")).toBe(
+      "https://example.org/images/uploads/solar-1280.webp",
+    );
     expect(enclosure?.getAttribute("title")).toBe("Panels on a clinic roof UN Photo/A. Lens");
   });
 });

@@ -1,0 +1,215 @@
+/**
+ * The page registry: every kind of page the site has, in the order of the route table. The route
+ * table (routes.ts), the prerender list and the site index (site-pages.ts), the fixed pages' titles
+ * and the groups of interface text each page carries beyond its shell are all read from here. A new
+ * kind of page is an entry here, a route module, a view and its messages.
+ */
+import type { Catalog } from "../content/catalog.server";
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  SECTION_COLLECTIONS,
+  sectionAt,
+  type SectionCollection,
+} from "../content/collections";
+import { listingRoutePatterns, listingSitePages } from "../content/listings.server";
+import type { LanguageCode } from "../i18n/languages";
+import type { Messages, SiteMessages } from "../i18n/message-arguments";
+import { paths } from "./paths";
+
+/** A page of the site and the languages it exists in. */
+export interface SitePage {
+  path: string;
+  languages: LanguageCode[];
+}
+
+/** A route of pages that come from the content: its address without the language prefix. */
+export interface ContentRoute {
+  path: string;
+  /** Needed when the kind's module serves several routes: a route's id is its module's otherwise. */
+  id?: string;
+}
+
+export interface PageKind {
+  /** The route module, from app/, that loads and draws the kind's pages. */
+  module: string;
+  /** The kind's pages that are not content files: each exists in every language, with a route. */
+  pages?: readonly string[];
+  /** The title of each of `pages`, which the site index, related links and the editor show. */
+  title?: (messages: Messages, path: string) => string;
+  /** The routes of pages that come from the content, in their order in the route table. */
+  routes?: (catalog: Catalog) => readonly ContentRoute[];
+  /** The kind's pages that come from the content but are no content file (a listing's pages). */
+  listedPages?: (catalog: Catalog) => readonly SitePage[];
+  /** A tool rather than a page to read: prerendered, but left out of the site index and sitemap. */
+  utility?: true;
+  /** The groups of interface text only this kind's pages use: left out of every page's shell. */
+  messages: readonly (keyof Messages)[];
+}
+
+/** The placeholder pages: a title and "Content coming soon...". */
+export const placeholderPaths = [
+  paths.about,
+  paths.news,
+  paths.documents,
+  paths.sdgs,
+  paths.careers,
+  paths.events,
+] as const;
+
+export type PlaceholderPath = (typeof placeholderPaths)[number];
+
+/** The section pages, each listing its collection's pages: "/stories", "/structure", ... */
+export const sectionPaths: readonly string[] = SECTION_COLLECTIONS.map(
+  (collection) => COLLECTIONS[collection].base,
+);
+
+/** The collections whose pages are articles under a base path ("/stories/<slug>"). */
+const ARTICLE_COLLECTIONS = COLLECTION_NAMES.filter(
+  (collection) => collection !== "goals" && COLLECTIONS[collection].base !== "",
+);
+
+/** The not-found page is prerendered at this path in each language; the build moves it to /404.html. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** The catch-all route of the not-found page: it matches every address, prefixed or not. */
+export const CATCH_ALL = "*";
+
+/**
+ * The kinds of page, in route-table order: of two routes that match an address equally well, the
+ * first listed wins. Articles under a base path come before the pages at the top of the site:
+ * "/about/structure" would also match ":lang?/structure" with "about" as its language.
+ */
+export const PAGE_KINDS = {
+  home: {
+    module: "routes/home.tsx",
+    pages: [paths.home],
+    title: (messages) => messages.nav.home,
+    messages: ["home", "intro"],
+  },
+  // One route per collection, whatever its number of pages: the route manifest every page loads
+  // stays the same size as stories are added. Its loader finds no page for any other slug.
+  article: {
+    module: "routes/article.tsx",
+    routes: () =>
+      ARTICLE_COLLECTIONS.map((collection) => ({
+        path: `${COLLECTIONS[collection].base}/:slug`,
+        id: `article:${collection}`,
+      })),
+    messages: ["article", "intro", "untranslated"],
+  },
+  placeholder: {
+    module: "routes/placeholder.tsx",
+    pages: placeholderPaths,
+    title: (messages, path) => messages.placeholder.titles[path as PlaceholderPath],
+    messages: ["placeholder"],
+  },
+  goals: {
+    module: "routes/goals.tsx",
+    pages: [paths.goals],
+    title: (messages) => messages.goals.title,
+    messages: ["goals", "article"],
+  },
+  // One route for the 17 goals, as every route adds to the manifest that every page loads.
+  goal: {
+    module: "routes/goal.tsx",
+    routes: () => [{ path: `${paths.goals}/:number` }],
+    messages: ["goals", "article", "sectionPage"],
+  },
+  section: {
+    module: "routes/section.tsx",
+    pages: sectionPaths,
+    title: (messages, path) => messages.article.sections[sectionAt(path) as SectionCollection],
+    messages: ["sectionPage", "article"],
+  },
+  // Listings' further pages, the years of stories and each goal's stories (listings.server.ts).
+  listing: {
+    module: "routes/section.tsx",
+    routes: (catalog) =>
+      listingRoutePatterns(catalog).map((path) => ({ path, id: `listing:${path}` })),
+    listedPages: listingSitePages,
+    messages: ["sectionPage", "article"],
+  },
+  // The content pages at the top of the site (topics, help): a route each, as they share no base.
+  topArticle: {
+    module: "routes/article.tsx",
+    routes: (catalog) =>
+      catalog.pages
+        .filter(({ collection }) => COLLECTIONS[collection].base === "")
+        .map(({ path }) => ({ path, id: `article:${path}` })),
+    messages: ["article", "intro", "untranslated"],
+  },
+  siteIndex: {
+    module: "routes/site-index.tsx",
+    pages: [paths.siteIndex],
+    title: (messages) => messages.siteIndex.title,
+    messages: ["siteIndex", "article", "sectionPage"],
+  },
+  search: {
+    module: "routes/search.tsx",
+    pages: [paths.search],
+    title: (messages) => messages.search.title,
+    utility: true,
+    messages: ["search"],
+  },
+  notFound: {
+    module: "routes/not-found.tsx",
+    routes: () => [{ path: CATCH_ALL }],
+    messages: [],
+  },
+} as const satisfies Record<string, PageKind>;
+
+export type PageKindName = keyof typeof PAGE_KINDS;
+
+const kinds: ReadonlyArray<[PageKindName, PageKind]> = Object.entries(PAGE_KINDS) as Array<
+  [PageKindName, PageKind]
+>;
+
+/** The pages that are not content files and exist in every language, in registry order. */
+export const FIXED_PAGES: readonly string[] = kinds.flatMap(([, { pages = [] }]) => pages);
+
+/** The fixed pages that are tools, not pages to read: not in the sitemap or the index. */
+export const UTILITY_PAGES: readonly string[] = kinds.flatMap(([, { pages = [], utility }]) =>
+  utility ? pages : [],
+);
+
+/** The fixed pages the site index and the sitemap list. */
+export const LISTED_FIXED_PAGES: readonly string[] = FIXED_PAGES.filter(
+  (path) => !UTILITY_PAGES.includes(path),
+);
+
+/** The title of a page that is not a content file, in the language of `messages`. */
+export function fixedPageTitle(path: string, messages: Messages): string {
+  const kind = kinds.find(([, { pages = [] }]) => pages.includes(path))?.[1];
+  if (!kind?.title) throw new Error(`${path} is no fixed page of the registry (page-kinds.ts)`);
+  return kind.title(messages, path);
+}
+
+type Kinds = typeof PAGE_KINDS;
+
+/** The groups of interface text that only some kinds of page use (the registry's `messages`). */
+export type PageGroup = { [K in PageKindName]: Kinds[K]["messages"][number] }[PageKindName];
+
+/** The same groups, for the code that leaves them out of the shell. */
+export const PAGE_GROUPS: ReadonlySet<string> = new Set(
+  kinds.flatMap(([, { messages }]) => messages),
+);
+
+/** The interface text every page carries: its shell's (header, footer, splash, theme, errors). */
+export type ShellMessages = Omit<Messages, PageGroup>;
+
+/** A language's interface text without any page's own groups: what every page carries. */
+export function shellMessagesOf(messages: Messages): ShellMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([group]) => !PAGE_GROUPS.has(group)),
+  ) as ShellMessages;
+}
+
+/**
+ * A page's own groups of interface text, as its loader passes them to its view (see
+ * static-first/page-messages.tsx). The home, section and search pages pass their own big groups
+ * to their views directly; the untranslated page's words come with its not-found view.
+ */
+export type PageMessages = Partial<
+  Pick<SiteMessages, Exclude<PageGroup, "home" | "sectionPage" | "search" | "untranslated">>
+>;

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PAGE_KINDS, type PageKind } from "~/config/page-kinds";
+import { siteCatalog } from "~/config/site-catalog.server";
+import { sitePages } from "~/config/site-pages";
+import { localizePath } from "~/i18n/languages";
+import routes from "./routes";
+
+/** The route module that answers an address, as the router picks it from the route table. */
+function moduleAt(address: string): string | undefined {
+  const table = routes.map(({ path, index }, at) =>
+    index ? { id: String(at), index } : { id: String(at), path },
+  );
+  const id = matchRoutes(table, address)?.at(-1)?.route.id;
+  return id === undefined ? undefined : routes[Number(id)]?.file;
+}
+
+describe("the route table", () => {
+  it("answers every page of the site, in each of its languages, with its kind's module", () => {
+    const kinds: PageKind[] = Object.values(PAGE_KINDS);
+    const expected = new Map<string, string>([
+      ...kinds.flatMap(({ module, pages = [] }) => pages.map((path) => [path, module] as const)),
+      ...siteCatalog().pages.map(
+        ({ path, collection }) =>
+          [
+            path,
+            collection === "goals" ? PAGE_KINDS.goal.module : PAGE_KINDS.article.module,
+          ] as const,
+      ),
+    ]);
+    for (const { path, languages } of sitePages())
+      for (const code of languages)
+        expect(moduleAt(localizePath(path, code)), localizePath(path, code)).toBe(
+          expected.get(path) ?? PAGE_KINDS.listing.module,
+        );
+  });
+
+  it("prefers an article under a base path to a page under a language prefix", () => {
+    // "/about/structure" also matches ":lang?/structure", with "about" taken for a language.
+    expect(moduleAt("/about/structure")).toBe(PAGE_KINDS.article.module);
+    expect(moduleAt("/fr/no-such-page/at-all")).toBe(PAGE_KINDS.notFound.module);
+  });
+
+  it("gives each route its own id", () => {
+    const ids = routes.map((route) => route.id ?? route.file);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
