@@ -88,7 +88,7 @@ rmSync(PREVIOUS, { recursive: true, force: true });
 
 const site = JSON.parse(readFileSync(join(FINAL, "site.json"), "utf8"));
 const perLanguage = site.languages.map(
-  ({ code }) => `${site.sitePages.filter((page) => page.languages.includes(code)).length} ${code}`,
+  ({ code }) => `${site.sitePages.filter((page) => code in page.addresses).length} ${code}`,
 );
 if (notices.length > 0) console.log(once(notices).join("\n"));
 console.log(`Built into build/: pages ${perLanguage.join(", ")}.`);

@@ -6,20 +6,20 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 
-/** A page's address in a language of the site manifest: "/news" in French is "/fr/news". */
-export function localize(manifest, path, code) {
-  const prefix = manifest.languages.find((language) => language.code === code)?.prefix ?? "";
-  return prefix && path === "/" ? prefix : `${prefix}${path}`;
-}
+/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
 
-/** One sitemap entry per page and language, with the page's alternates and its x-default. */
+/**
+ * One sitemap entry per page and language, with the page's alternates and its x-default (the
+ * default language's address). The addresses come localized in the manifest
+ * (app/config/site-manifest.ts).
+ * @param {SiteManifest} manifest
+ */
 export function sitemapEntries(manifest) {
-  return manifest.sitePages.flatMap(({ path, languages }) => {
-    const links = [
-      ...languages.map((lang) => ({ lang, url: localize(manifest, path, lang) })),
-      { lang: "x-default", url: localize(manifest, path, manifest.defaultLanguage) },
-    ];
-    return languages.map((code) => ({ url: localize(manifest, path, code), links }));
+  return manifest.sitePages.flatMap(({ addresses }) => {
+    const links = Object.entries(addresses).map(([lang, url]) => ({ lang, url }));
+    const byDefault = addresses[manifest.defaultLanguage];
+    if (byDefault) links.push({ lang: "x-default", url: byDefault });
+    return Object.values(addresses).map((url) => ({ url, links }));
   });
 }
 
