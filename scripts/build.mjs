@@ -3,7 +3,8 @@
 // step succeeded, so a mistake never costs the site that is being served. Prints a short summary:
 // pages per language, pages that wait (scheduled, drafts), warnings once each; `--verbose` shows
 // every step's own output. A content mistake prints the list of problems, never a stack trace.
-// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build).
+// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build), and
+// SITE_BUILD_NODE_ENV, the NODE_ENV this was started with, which Vite overwrites in the steps.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -35,6 +36,7 @@ function run(args) {
       env: {
         ...process.env,
         SITE_BUILD_DIR: NEXT,
+        SITE_BUILD_NODE_ENV: process.env.NODE_ENV,
         FORCE_COLOR: verbose ? process.env.FORCE_COLOR : "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
