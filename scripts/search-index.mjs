@@ -100,6 +100,7 @@ async function indexLanguage(pages, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
+    if (!index) throw new Error("search index: Pagefind started without an index");
     for (const { file, sourcePath } of pages) {
       const content = await readFile(file, "utf8");
       const added = await index.addHTMLFile({ sourcePath, content });

@@ -3,6 +3,7 @@
 // this module decides which paths are files, the precompressed variants, the not-found pages,
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
+import { once } from "node:events";
 import { readFileSync, stat } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -15,6 +16,15 @@ import { bufferStream, createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { untranslatedPageFile, watchBuild } from "./site.mjs";
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} [buildDir] the build (client/ and site.json), a directory or a symlink to one
+ * @property {string} [root] the build's client/ directory, naming the build instead of buildDir
+ * @property {boolean | ((entry: object) => void)} [log]
+ * @property {(text: string) => void} [messages]
+ * @property {number} [buildCheckIntervalMs]
+ */
 
 /** The policy as the process started; the server re-reads it on reload (SIGHUP). */
 const STARTUP_POLICY = loadPolicy();
@@ -217,6 +227,7 @@ function defaultMaxConnections() {
  * `log`: true (JSON lines on stdout, default), false, or a function receiving each entry.
  * `messages`: where one-line messages go (default stderr, never blocking; see log.mjs).
  * Throws BuildError when the build cannot be served, PolicyError when the policy cannot be read.
+ * @param {AppOptions} options
  */
 export function createApp({
   buildDir,
@@ -225,7 +236,8 @@ export function createApp({
   messages = defaultLog().message,
   buildCheckIntervalMs = 1000,
 }) {
-  buildDir ??= dirname(resolve(root));
+  if (!buildDir && !root) throw new TypeError("createApp needs buildDir or root");
+  buildDir ??= dirname(resolve(/** @type {string} */ (root)));
   const writeLog = createLogger(log);
   let policy = STARTUP_POLICY;
   const fileCache = createFileCache();
@@ -463,7 +475,7 @@ export function createApp({
         policy = loadPolicy();
         headers = commonHeaders(policy);
       } catch (error) {
-        messages(`Reload: kept the previous HTTP policy: ${error.message}`);
+        messages(`Reload: kept the previous HTTP policy: ${/** @type {Error} */ (error).message}`);
       }
       const build = currentBuild.reload();
       messages(`Reload: serving the build in ${describeBuild(build)}`);
@@ -508,6 +520,7 @@ function clientErrorStatus(error) {
  * Creates the http.Server with request size limits and timeouts (milliseconds; the policy's
  * limits unless given, as tests do): `sendTimeout` resets a connection on which nothing could be
  * sent or received for that long, so that a client that stops reading holds nothing for longer.
+ * @param {AppOptions & { headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, sendTimeout?: number, maxConnections?: number }} options
  */
 export function createServer({
   headersTimeout = STARTUP_POLICY.limits.headersTimeoutSeconds * 1000,
@@ -550,7 +563,7 @@ export function createServer({
     app.writeLog({ t: new Date().toISOString(), method, path, status, bytes, ms: null });
   // Parser errors (bad request line, oversized headers, timeouts) get the same headers, after the
   // responses to the requests before them on the connection, and a log line.
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const status = clientErrorStatus(error);
     app.whenIdle(socket, () => {
@@ -571,8 +584,7 @@ export function createServer({
     for (const [name, value] of Object.entries(app.headers())) res.setHeader(name, value);
     sendText(res, 417, "Expectation Failed");
   });
-  server.app = app;
-  return server;
+  return Object.assign(server, { app });
 }
 
 /**
@@ -580,6 +592,8 @@ export function createServer({
  * most `timeoutMs`; then closes what is left. Idle keep-alive connections are not cut at once: a
  * request already sent on one is answered (with Connection: close) until it times out. Resolves
  * "drained" or "timed out".
+ * @param {ReturnType<typeof createServer>} server
+ * @param {number} timeoutMs
  */
 export function stopGracefully(server, timeoutMs) {
   server.app.stop();
@@ -595,4 +609,27 @@ export function stopGracefully(server, timeoutMs) {
       resolve("drained");
     });
   });
+}
+
+/**
+ * The TCP port a listening server was given (`listen(0)` lets the system choose one).
+ * @param {net.Server} server
+ */
+export function listeningPort(server) {
+  const address = server.address();
+  if (address === null || typeof address === "string") {
+    throw new Error("The server is not listening on a TCP port");
+  }
+  return address.port;
+}
+
+/**
+ * Listens on 127.0.0.1 (`port` 0: any free one) and resolves the server's address, as scripts
+ * and tests that serve a build use it.
+ * @param {net.Server} server
+ */
+export async function listenLocally(server, port = 0) {
+  server.listen(port, "127.0.0.1");
+  await once(server, "listening");
+  return `http://127.0.0.1:${listeningPort(server)}`;
 }

@@ -14,7 +14,7 @@ function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new PolicyError(`${file.pathname ?? file}: ${error.message}`);
+    throw new PolicyError(`${file.pathname ?? file}: ${/** @type {Error} */ (error).message}`);
   }
 }
 

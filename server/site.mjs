@@ -20,7 +20,7 @@ function readJson(file) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BuildError(`${file} is not valid JSON: ${error.message}`);
+    throw new BuildError(`${file} is not valid JSON: ${/** @type {Error} */ (error).message}`);
   }
 }
 
@@ -146,6 +146,9 @@ export function untranslatedPageFile(site, pathname) {
  * its checks, or a link that leads nowhere, is reported through `onError` once and the previous
  * one stays in service. `currentBuild.reload()` loads it again at once, whatever it looks like
  * (SIGHUP), and returns the build served.
+ * @typedef {ReturnType<typeof loadBuild>} Build
+ * @param {string} buildDir
+ * @param {{ intervalMs?: number, onLoad?: (build: Build) => void, onError?: (error: Error, kept: Build) => void }} [options]
  */
 export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}) {
   let build = loadBuild(buildDir);

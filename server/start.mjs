@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { createServer, stopGracefully } from "./app.mjs";
+import { createServer, listeningPort, stopGracefully } from "./app.mjs";
 import { defaultLog } from "./log.mjs";
 import { PolicyError } from "./policy.mjs";
 import { BuildError } from "./site.mjs";
@@ -63,7 +63,7 @@ try {
   throw error;
 }
 
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
   fail(`Cannot listen on ${host}:${port}: ${error.message}`);
 });
@@ -74,7 +74,7 @@ const LISTEN_BACKLOG = 4096;
 server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   const root = join(buildDir, "client");
   log.info(
-    `Serving ${relative(process.cwd(), root) || root} on http://${host}:${server.address().port}`,
+    `Serving ${relative(process.cwd(), root) || root} on http://${host}:${listeningPort(server)}`,
   );
 });
 

@@ -58,7 +58,12 @@ export function withPolicyMeta(html, csp, file = "the page") {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${csp}">${html.slice(at)}`;
 }
 
-/** /.well-known/security.txt (RFC 9116) from the policy's securityTxt, valid for its days. */
+/**
+ * /.well-known/security.txt (RFC 9116) from the policy's securityTxt, valid for its days.
+ * @param {{ contact: string, expiresAfterDays: number, preferredLanguages?: string }} settings
+ * @param {string} siteUrl
+ * @param {Date} now
+ */
 export function securityTxt({ contact, expiresAfterDays, preferredLanguages }, siteUrl, now) {
   const expires = new Date(now.getTime() + expiresAfterDays * 86_400_000);
   return [

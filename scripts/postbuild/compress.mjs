@@ -127,7 +127,11 @@ function workerPool(size) {
   return { run, close: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 
+/** @typedef {Record<string, Buffer | null>} Compressed the siblings by suffix; null: not smaller */
+
+/** @returns {Promise<Compressed | undefined>} */
 async function readCached(cacheDir, key) {
+  /** @type {Compressed} */
   const entries = {};
   for (const suffix of Object.keys(ENCODINGS)) {
     const file = join(cacheDir, key + suffix);
@@ -148,6 +152,8 @@ async function readCached(cacheDir, key) {
  * Writes the .br and .gz siblings of every compressible file of `files` (a sibling that would not
  * be smaller is removed instead), from the cache where it holds the file's content. Returns the
  * siblings written, and how many files were compressed and how many came from the cache.
+ * @param {string[]} files
+ * @param {{ dir?: string, threads?: number }} [options] `threads`: worker threads (default: the cores)
  */
 export async function precompressFiles(files, { dir = cacheFolder("compressed"), threads } = {}) {
   await mkdir(dir, { recursive: true });
@@ -160,7 +166,7 @@ export async function precompressFiles(files, { dir = cacheFolder("compressed"),
     let results = await readCached(dir, key);
     if (results) counts.cached++;
     else {
-      results = await pool.run(source, file);
+      results = /** @type {Compressed} */ (await pool.run(source, file));
       counts.compressed++;
       for (const [suffix, data] of Object.entries(results))
         await writeFile(join(dir, key + suffix), data ?? NOT_SMALLER);
