@@ -18,6 +18,7 @@ import { screenEmulationMetrics, throttling } from "lighthouse/core/config/const
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
 import { createApp, listenLocally } from "../server/app.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** One page of each kind; a kind the build does not have (yet) is left out with a note. */
@@ -49,16 +50,6 @@ const LONG_TASK_MS = 50;
 const AFTER_SPLASH_WATCH_MS = 3000;
 /** Set on `<html>` while the splash covers the page (app/features/splash/splash-timeline.ts). */
 const SPLASH_ACTIVE_CLASS = "splash-active";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const reportDir = new URL("../reports/", import.meta.url).pathname;
@@ -98,8 +89,8 @@ function failingAudits(lhr) {
 /** A fresh Chromium with one new tab, closed once `use` is done with it. */
 async function withNewTab(use) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
