@@ -70,10 +70,10 @@ export function createLog({
     dropNotice: (dropped) => `${dropped} log lines dropped: stderr was not read`,
   });
   return {
-    request: (entry) => out(JSON.stringify(entry)),
+    request: (/** @type {object} */ entry) => out(JSON.stringify(entry)),
     /** A plain line on stdout (the start-up line). */
-    info: (text) => out(text),
-    message: (text) => err(text),
+    info: (/** @type {string} */ text) => out(text),
+    message: (/** @type {string} */ text) => err(text),
     dropped: () => out.dropped() + err.dropped(),
   };
 }
