@@ -16,20 +16,29 @@ const FINAL = "build";
 const NEXT = "build.next";
 const PREVIOUS = "build.previous";
 
-/** A package's command, run with this Node.js. */
+/**
+ * A package's command, run with this Node.js.
+ * @param {string} pkg
+ * @param {string} name
+ */
 function binOf(pkg, name) {
   const manifest = require.resolve(`${pkg}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
   return join(dirname(manifest), typeof bin === "string" ? bin : bin[name]);
 }
 
+/** @type {[name: string, args: string[]][]} */
 const STEPS = [
   ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
   ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
   ["the finishing steps", ["scripts/postbuild.mjs", NEXT]],
 ];
 
-/** Runs a step; its output is shown as it comes with --verbose, otherwise kept for the summary. */
+/**
+ * Runs a step; its output is shown as it comes with --verbose, otherwise kept for the summary.
+ * @param {string[]} args
+ * @returns {Promise<{ ok: boolean, signal: NodeJS.Signals | null, output: string }>}
+ */
 function run(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
@@ -52,10 +61,11 @@ function run(args) {
 }
 
 /** Lines said once each, in the order first said: the steps repeat some (one per bundle). */
-const once = (lines) => [...new Set(lines)];
+const once = (/** @type {string[]} */ lines) => [...new Set(lines)];
 const NOTICE = /^(Warning|Scheduled|Draft): /;
 
 rmSync(NEXT, { recursive: true, force: true });
+/** @type {string[]} */
 const notices = [];
 let summary = "";
 for (const [name, args] of STEPS) {
@@ -88,6 +98,7 @@ if (existsSync(FINAL)) renameSync(FINAL, PREVIOUS);
 renameSync(NEXT, FINAL);
 rmSync(PREVIOUS, { recursive: true, force: true });
 
+/** @type {import("../app/config/site-manifest").SiteManifest} */
 const site = JSON.parse(readFileSync(join(FINAL, "site.json"), "utf8"));
 const perLanguage = site.languages.map(
   ({ code }) => `${site.sitePages.filter((page) => code in page.addresses).length} ${code}`,

@@ -21,7 +21,7 @@ import { untranslatedPageFile, watchBuild } from "./site.mjs";
  * @typedef {http.IncomingMessage} Request
  * @typedef {http.ServerResponse<Request> & { req: Request }} Response
  * @typedef {import("./site.mjs").Build} Build
- * @typedef {ReturnType<typeof loadPolicy>} Policy
+ * @typedef {import("./policy.mjs").Policy} Policy
  * @typedef {import("node:fs").Stats} Stats
  * @typedef {{ file: string, body: Buffer }} Page a page's file and its bytes
  */

@@ -7,6 +7,11 @@ import { readFileSync } from "node:fs";
 export const POLICY_FILE = new URL("./http-policy.json", import.meta.url);
 export const ADMIN_POLICY_FILE = new URL("./admin-policy.json", import.meta.url);
 
+/**
+ * @typedef {ReturnType<typeof loadPolicy>} Policy the compiled policy
+ * @typedef {{ prefix?: string, suffixes?: string[], value: string }} CacheRule a rule of "cache"
+ */
+
 /** A policy that cannot be used; the message names the file and the fault. */
 export class PolicyError extends Error {}
 

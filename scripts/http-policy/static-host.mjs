@@ -6,13 +6,23 @@
 // prefixes (the hosts' default for everything else, revalidation on every request, is no-cache's).
 import { cspString } from "../../server/policy.mjs";
 
-/** The directives of the public header policy that the editor's policy has with the same value. */
+/**
+ * @typedef {import("../../server/policy.mjs").Policy} Policy
+ * @typedef {import("../../server/policy.mjs").CacheRule} CacheRule
+ */
+
+/**
+ * The directives of the public header policy that the editor's policy has with the same value.
+ * @param {Policy} policy
+ */
 function sharedDirectives(policy) {
   const admin = Object.fromEntries(
-    policy.admin.headers["Content-Security-Policy"].split(";").map((directive) => {
-      const [name, ...value] = directive.trim().split(/\s+/);
-      return [name, value.join(" ")];
-    }),
+    policy.admin.headers["Content-Security-Policy"]
+      .split(";")
+      .map((/** @type {string} */ directive) => {
+        const [name, ...value] = directive.trim().split(/\s+/);
+        return [name, value.join(" ")];
+      }),
   );
   const directives = policy.source.contentSecurityPolicy;
   return Object.fromEntries(
@@ -22,12 +32,17 @@ function sharedDirectives(policy) {
   );
 }
 
+/**
+ * @param {string} path
+ * @param {Record<string, string>} headers
+ */
 function rule(path, headers) {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
     "\n",
   );
 }
 
+/** @param {Policy} policy */
 export function staticHostHeaders(policy) {
   // Vary is the host's own business: it serves its encodings, not the build's .br and .gz.
   const security = Object.fromEntries(
@@ -41,8 +56,10 @@ export function staticHostHeaders(policy) {
       "Content-Security-Policy": cspString(sharedDirectives(policy)),
     }),
     ...policy.source.cache
-      .filter((cacheRule) => cacheRule.prefix)
-      .map((cacheRule) => rule(`${cacheRule.prefix}*`, { "Cache-Control": cacheRule.value })),
+      .filter((/** @type {CacheRule} */ cacheRule) => cacheRule.prefix)
+      .map((/** @type {CacheRule} */ cacheRule) =>
+        rule(`${cacheRule.prefix}*`, { "Cache-Control": cacheRule.value }),
+      ),
     rule(`${policy.admin.path}*`, policy.admin.headers),
   ];
   return `${rules.join("\n")}\n`;
