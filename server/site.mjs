@@ -204,32 +204,30 @@ export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}
       refuse(error);
     }
   };
+  /** Where the build on disk is now, or null when that cannot be read (then reported once). */
+  const identityNow = () => {
+    try {
+      return buildIdentity(buildDir);
+    } catch (error) {
+      refuse(/** @type {BuildError} */ (error));
+      return null;
+    }
+  };
   function currentBuild() {
     const now = Date.now();
     if (now - checkedAt < intervalMs) return build;
     checkedAt = now;
-    let identity;
-    try {
-      identity = buildIdentity(buildDir);
-    } catch (error) {
-      refuse(/** @type {BuildError} */ (error));
+    const identity = identityNow();
+    if (identity === null || identity === build.identity || identity === failedIdentity)
       return build;
-    }
-    if (identity === build.identity || identity === failedIdentity) return build;
     load(identity);
     return build;
   }
   currentBuild.reload = () => {
     checkedAt = Date.now();
     reported = null;
-    let identity;
-    try {
-      identity = buildIdentity(buildDir);
-    } catch (error) {
-      refuse(/** @type {BuildError} */ (error));
-      return build;
-    }
-    load(identity);
+    const identity = identityNow();
+    if (identity !== null) load(identity);
     return build;
   };
   return currentBuild;
