@@ -1,11 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium by default; CHROME_PATH points elsewhere. */
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const SPLASH_TIMING = /splash\.spec\.ts$/;
@@ -23,17 +21,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        "--autoplay-policy=no-user-gesture-required",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     },
   },
   projects: [

@@ -3,7 +3,8 @@
 // step succeeded, so a mistake never costs the site that is being served. Prints a short summary:
 // pages per language, pages that wait (scheduled, drafts), warnings once each; `--verbose` shows
 // every step's own output. A content mistake prints the list of problems, never a stack trace.
-// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build).
+// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build), and
+// SITE_BUILD_NODE_ENV, the NODE_ENV this was started with, which Vite overwrites in the steps.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,26 +16,36 @@ const FINAL = "build";
 const NEXT = "build.next";
 const PREVIOUS = "build.previous";
 
-/** A package's command, run with this Node.js. */
+/**
+ * A package's command, run with this Node.js.
+ * @param {string} pkg
+ * @param {string} name
+ */
 function binOf(pkg, name) {
   const manifest = require.resolve(`${pkg}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
   return join(dirname(manifest), typeof bin === "string" ? bin : bin[name]);
 }
 
+/** @type {[name: string, args: string[]][]} */
 const STEPS = [
   ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
   ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
   ["the finishing steps", ["scripts/postbuild.mjs", NEXT]],
 ];
 
-/** Runs a step; its output is shown as it comes with --verbose, otherwise kept for the summary. */
+/**
+ * Runs a step; its output is shown as it comes with --verbose, otherwise kept for the summary.
+ * @param {string[]} args
+ * @returns {Promise<{ ok: boolean, signal: NodeJS.Signals | null, output: string }>}
+ */
 function run(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       env: {
         ...process.env,
         SITE_BUILD_DIR: NEXT,
+        SITE_BUILD_NODE_ENV: process.env.NODE_ENV,
         FORCE_COLOR: verbose ? process.env.FORCE_COLOR : "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -50,10 +61,11 @@ function run(args) {
 }
 
 /** Lines said once each, in the order first said: the steps repeat some (one per bundle). */
-const once = (lines) => [...new Set(lines)];
+const once = (/** @type {string[]} */ lines) => [...new Set(lines)];
 const NOTICE = /^(Warning|Scheduled|Draft): /;
 
 rmSync(NEXT, { recursive: true, force: true });
+/** @type {string[]} */
 const notices = [];
 let summary = "";
 for (const [name, args] of STEPS) {
@@ -86,9 +98,10 @@ if (existsSync(FINAL)) renameSync(FINAL, PREVIOUS);
 renameSync(NEXT, FINAL);
 rmSync(PREVIOUS, { recursive: true, force: true });
 
+/** @type {import("../app/config/site-manifest").SiteManifest} */
 const site = JSON.parse(readFileSync(join(FINAL, "site.json"), "utf8"));
 const perLanguage = site.languages.map(
-  ({ code }) => `${site.sitePages.filter((page) => page.languages.includes(code)).length} ${code}`,
+  ({ code }) => `${site.sitePages.filter((page) => code in page.addresses).length} ${code}`,
 );
 if (notices.length > 0) console.log(once(notices).join("\n"));
 console.log(`Built into build/: pages ${perLanguage.join(", ")}.`);

@@ -2,11 +2,10 @@
 // Crawls the production build from "/" through the production server and fails on any broken
 // link, image, video, caption track, stylesheet or script. Canonical and alternate addresses carry
 // the public origin (VITE_SITE_URL); they are checked against the same build.
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { LinkChecker, LinkState } from "linkinator";
-import { createApp } from "../server/app.mjs";
+import { createApp, listenLocally } from "../server/app.mjs";
 
 const BUILD_DIR = new URL("../build/", import.meta.url).pathname;
 const home = readFileSync(`${BUILD_DIR}client/index.html`, "utf8");
@@ -20,9 +19,7 @@ const server = http.createServer(
     log: false,
   }),
 );
-server.listen(0, "127.0.0.1");
-await once(server, "listening");
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = await listenLocally(server);
 
 const checker = new LinkChecker();
 const result = await checker.check({

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const COPIED = [
@@ -266,8 +267,8 @@ describe("a story added as two files, beside the editor's story with a photo", (
       stdio: "ignore",
     });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu"],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const base = `http://127.0.0.1:${port}`;

@@ -8,14 +8,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runnerImport } from "vite";
+import { appModule } from "./app-module.mjs";
 
 const CONTENT = "content";
-const load = async (path) => (await runnerImport(path)).module;
-const { englishVersion, recordedVersion, translatedText, withVersion } = await load(
-  "./app/content/english-version.ts",
+/** @type {typeof import("../app/content/english-version")} */
+const { englishVersion, recordedVersion, translatedText, withVersion } = await appModule(
+  "app/content/english-version.ts",
 );
-const { DEFAULT_LANGUAGE, LANGUAGE_CODES } = await load("./app/i18n/languages.ts");
+/** @type {typeof import("../app/i18n/languages")} */
+const { DEFAULT_LANGUAGE, LANGUAGE_CODES } = await appModule("app/i18n/languages.ts");
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
 const git = (...args) => {
@@ -91,21 +92,23 @@ const changed = [];
 const unrecorded = [];
 for (const { collection, pages } of sources()) {
   console.log(`${collection} (${pages.length} page${pages.length === 1 ? "" : "s"})`);
-  const missing = new Map(TRANSLATIONS.map((code) => [code, []]));
-  const outdated = new Map(TRANSLATIONS.map((code) => [code, []]));
+  /** @type {Record<string, string[]>} */
+  const missing = Object.fromEntries(TRANSLATIONS.map((code) => [code, []]));
+  /** @type {Record<string, string[]>} */
+  const outdated = Object.fromEntries(TRANSLATIONS.map((code) => [code, []]));
   for (const { slug, english, fileIn } of pages) {
     const version = await versionOf(english);
     const behind = [];
     for (const code of TRANSLATIONS) {
       const file = fileIn(code);
       if (!existsSync(file)) {
-        missing.get(code).push(slug);
+        missing[code].push(slug);
         continue;
       }
       const recorded = recordedVersion(readFileSync(file, "utf8"));
       if (!recorded) unrecorded.push(file);
       else if (recorded !== version) {
-        outdated.get(code).push(slug);
+        outdated[code].push(slug);
         behind.push({ code, recorded });
       }
     }
@@ -113,10 +116,10 @@ for (const { collection, pages } of sources()) {
   }
   for (const code of TRANSLATIONS) {
     const parts = [
-      missing.get(code).length ? `missing: ${missing.get(code).join(", ")}` : "",
-      outdated.get(code).length ? `English changed since: ${outdated.get(code).join(", ")}` : "",
+      missing[code].length ? `missing: ${missing[code].join(", ")}` : "",
+      outdated[code].length ? `English changed since: ${outdated[code].join(", ")}` : "",
     ].filter(Boolean);
-    missingCount += missing.get(code).length;
+    missingCount += missing[code].length;
     console.log(`  ${code}: ${parts.length ? parts.join("; ") : "complete"}`);
   }
 }

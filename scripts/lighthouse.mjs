@@ -9,7 +9,6 @@
 // main-thread tasks over 50 ms once it has gone. Writes reports/lighthouse.json and .md.
 // Usage: node scripts/lighthouse.mjs [--modes simulate,devtools] [--languages en,ar,ru]
 //          [--pages Home,Story]   (--modes= measures the long tasks alone)
-import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
@@ -18,7 +17,8 @@ import { startFlow } from "lighthouse";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
-import { createApp } from "../server/app.mjs";
+import { createApp, listenLocally } from "../server/app.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** One page of each kind; a kind the build does not have (yet) is left out with a note. */
@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
 const MODES = args.modes.split(",").filter(Boolean);
 const LANGUAGES = args.languages.split(",");
 const PAGES = args.pages
-  ? PAGE_KINDS.filter(({ name }) => args.pages.split(",").includes(name))
+  ? PAGE_KINDS.filter(({ name }) => args.pages?.split(",").includes(name))
   : PAGE_KINDS;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** A task longer than this blocks input (the Long Tasks API's and Lighthouse's threshold). */
@@ -50,25 +50,13 @@ const LONG_TASK_MS = 50;
 const AFTER_SPLASH_WATCH_MS = 3000;
 /** Set on `<html>` while the splash covers the page (app/features/splash/splash-timeline.ts). */
 const SPLASH_ACTIVE_CLASS = "splash-active";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const reportDir = new URL("../reports/", import.meta.url).pathname;
 const site = JSON.parse(readFileSync(`${buildDir}site.json`, "utf8"));
 const server = http.createServer(createApp({ buildDir, log: false }));
 // PORT chooses the port (any free one without it), where the machine reserves ports for this.
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1");
-await once(server, "listening");
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = await listenLocally(server, Number(process.env.PORT ?? 0));
 
 /** One figure set of a Lighthouse result. */
 function figures(lhr) {
@@ -101,8 +89,8 @@ function failingAudits(lhr) {
 /** A fresh Chromium with one new tab, closed once `use` is done with it. */
 async function withNewTab(use) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -124,10 +112,7 @@ function measure(url, mode) {
       flags: { ignoreStatusCode: true, throttlingMethod: mode },
     });
     await flow.navigate(url, { name: "first visit" });
-    await flow.navigate(url, {
-      name: "later visit",
-      flags: { disableStorageReset: true },
-    });
+    await flow.navigate(url, { name: "later visit", disableStorageReset: true });
     const result = await flow.createFlowResult();
     const [first, later] = result.steps.map((step) => step.lhr);
     for (const lhr of [first, later]) {
@@ -197,7 +182,7 @@ async function measureWithRetry(url, mode) {
   try {
     return await measure(url, mode);
   } catch (error) {
-    process.stdout.write(`  ${error.message}: running again\n`);
+    process.stdout.write(`  ${/** @type {Error} */ (error).message}: running again\n`);
     return measure(url, mode);
   }
 }

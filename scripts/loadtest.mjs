@@ -12,6 +12,7 @@ import net from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { listeningPort, listenLocally } from "../server/app.mjs";
 import { openHandles, pidsListeningOn, rssMb } from "../server/process-stats.mjs";
 
 /** Handles the server may hold after the run beyond those it held before (timers, log files). */
@@ -36,13 +37,13 @@ const connections = Number(args.connections ?? 200);
 const buildDir = args["build-dir"];
 const label = args.label ?? (args.url ? "external" : "node");
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/** A port nothing listens on now: the one the system gave a server that is closed again. */
+async function freePort() {
+  const probe = net.createServer();
+  await listenLocally(probe);
+  const port = listeningPort(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 async function waitUntilServing(url, child) {

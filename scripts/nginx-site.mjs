@@ -6,7 +6,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languagePrefixes, readSiteManifest } from "../server/site.mjs";
 
-/** The nginx include for a site manifest: `$site_not_found_page` by the prefix of `$uri`. */
+/**
+ * The nginx include for a site manifest: `$site_not_found_page` by the prefix of `$uri`.
+ * @param {import("../server/site.mjs").SiteManifest} site
+ */
 export function nginxSiteConf(site) {
   const lines = languagePrefixes(site)
     .filter(Boolean)
@@ -22,6 +25,7 @@ export function nginxSiteConf(site) {
   ].join("\n");
 }
 
+/** @param {string} buildDir */
 export function writeNginxSiteConf(buildDir) {
   writeFileSync(join(buildDir, "nginx-site.conf"), nginxSiteConf(readSiteManifest(buildDir)));
 }

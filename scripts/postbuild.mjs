@@ -13,11 +13,15 @@ import { writeArrivalScripts } from "./search-arrival.mjs";
 import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
+/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
+
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
 }
 
+/** @param {string} path */
 async function exists(path) {
   return stat(path).then(
     () => true,
@@ -28,6 +32,8 @@ async function exists(path) {
 /**
  * Moves 404/index.html to 404.html, and each language's <code>/404/index.html to <code>/404.html,
  * so that /404 is not a page of its own.
+ * @param {string} clientDir
+ * @param {SiteManifest} manifest
  */
 async function moveNotFoundPage(clientDir, manifest) {
   let moved = false;
@@ -47,6 +53,8 @@ async function moveNotFoundPage(clientDir, manifest) {
  * Moves each untranslated address's page (`/es/stories/x/index.html`: that language's not-found
  * page, prerendered at the address it answers) to /404/es/stories/x.html, where the servers find
  * it to answer that address with status 404. Its data file stays, for navigations in the browser.
+ * @param {string} clientDir
+ * @param {SiteManifest} manifest
  */
 async function moveUntranslatedPages(clientDir, manifest) {
   for (const path of manifest.untranslatedPages ?? []) {
@@ -62,6 +70,7 @@ export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
 /**
  * Reads Vite's manifest of the browser's chunks and removes it from the build: it serves postbuild
  * alone. Undefined for a build without one.
+ * @param {string} clientDir
  */
 async function takeViteManifest(clientDir) {
   const file = join(clientDir, ".vite", "manifest.json");
@@ -82,6 +91,7 @@ export async function postbuild(buildDir = "build") {
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   // A build with a search page gets its index (the servers' test builds have none), and its search
   // pages the script that starts an arriving query's search.
+  /** @type {Record<string, number>} */
   let searchPages = {};
   if (manifest.searchPath) {
     searchPages = await writeSearchIndex(clientDir, manifest.languages);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { siteManifest } from "~/config/site-manifest";
+import { manifestPages, siteManifest } from "~/config/site-manifest";
 import { inlineScriptHashes, searchPageFiles } from "./postbuild.mjs";
 import { sitemapFiles, sitemapXml } from "./sitemap.mjs";
 
@@ -8,10 +8,10 @@ describe("postbuild", () => {
   it("lists each page in the sitemap in the languages it exists in, with its alternates", async () => {
     const manifest = {
       ...siteManifest(),
-      sitePages: [
+      sitePages: manifestPages([
         { path: "/", languages: ["ar", "en"] },
         { path: "/stories/new", languages: ["en", "fr"] },
-      ],
+      ]),
     };
     const xml = await sitemapXml(manifest);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -31,8 +31,11 @@ describe("postbuild", () => {
   });
 
   it("turns the sitemap into an index of files within the limits when the site passes them", async () => {
+    /** @type {["en", "fr"]} */
     const languages = ["en", "fr"];
-    const sitePages = Array.from({ length: 7 }, (_, i) => ({ path: `/stories/s${i}`, languages }));
+    const sitePages = manifestPages(
+      Array.from({ length: 7 }, (_, i) => ({ path: `/stories/s${i}`, languages })),
+    );
     const manifest = { ...siteManifest(), sitePages };
     const site = manifest.siteUrl;
     const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -5,10 +5,8 @@
 //          [--clients 1000] [--out reports/probes-operator.json] [--only releases]
 // Run from a checkout: it starts that checkout's server/start.mjs and deploy/nginx-test.sh.
 import {
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -19,96 +17,31 @@ import {
 } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pidsListeningOn, rssMb } from "../server/process-stats.mjs";
 import {
-  probeArgs,
-  probeBoth,
-  probeUnderNginx,
-  sleep,
-  startNode,
-  waitForListening,
+  buildCopies,
+  describeStatus,
+  rawExchange,
+  request,
+  runProbes,
+  startListeningNode,
+  statusesOf,
 } from "./probe-harness.mjs";
 
-const args = probeArgs({
-  nodePort: "4401",
-  nginxPort: "8401",
-  out: "reports/probes-operator.json",
-  options: {
-    clients: { type: "string", default: "1000" },
-    only: { type: "string" },
-  },
-});
+/** @typedef {import("./probe-harness.mjs").Rows} Rows */
 
-/** One request on its own connection; resolves { status, ms } or { error }. */
-function get(base, path = "/", { timeoutMs = 3000, headers = {} } = {}) {
-  const { hostname, port } = new URL(base);
-  const started = performance.now();
-  return new Promise((done) => {
-    const req = http.get({ host: hostname, port, path, agent: false, headers });
-    const timer = setTimeout(() => {
-      req.destroy();
-      done({ error: `no answer in ${timeoutMs / 1000} s` });
-    }, timeoutMs);
-    req.on("error", (error) => {
-      clearTimeout(timer);
-      done({ error: error.code ?? error.message });
-    });
-    req.on("response", (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => {
-        clearTimeout(timer);
-        done({
-          status: res.statusCode,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-          ms: performance.now() - started,
-        });
-      });
-    });
-  });
-}
-
-/** Raw bytes in; what came back, and whether the server closed the connection within 2 s. */
-function raw(base, payload) {
-  const { hostname, port } = new URL(base);
-  return new Promise((done) => {
-    let text = "";
-    let closed = false;
-    const socket = net.connect({ host: hostname, port: Number(port) });
-    const finish = () => {
-      socket.destroy();
-      done({ text, closed });
-    };
-    const timer = setTimeout(finish, 2000);
-    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-    socket.on("end", () => {
-      closed = true;
-      clearTimeout(timer);
-      finish();
-    });
-    socket.on("error", () => {
-      closed = true;
-      clearTimeout(timer);
-      finish();
-    });
-    socket.write(payload, "latin1");
-  });
-}
-
-function describeRaw({ text, closed }) {
-  const statuses = [...text.matchAll(/HTTP\/1\.[01] (\d{3})/g)].map((m) => m[1]);
+/** A raw exchange's statuses, Allow header, whether the server closed and named itself. */
+async function rawProbe(base, payload) {
+  const { text, closed } = await rawExchange(base, payload);
   const allow = /^allow: (.*)$/im.exec(text)?.[1]?.trim();
   const naming = /nginx/i.test(text) ? ", body names nginx" : "";
   return (
-    `${statuses.join(", ") || "no answer"}${allow ? ` (Allow: ${allow})` : ""}` +
+    `${statusesOf(text)}${allow ? ` (Allow: ${allow})` : ""}` +
     `${closed ? ", closed" : ", kept open"}${naming}`
   );
 }
-
-const describe = (res) => res.error ?? `${res.status}`;
 
 /** The largest file of the build that is not a precompressed sibling. */
 function largestFile(root) {
@@ -147,62 +80,55 @@ function serverConnections(port) {
 const describeConnections = ({ established, closing, queuedMb }) =>
   `${established} established, ${closing} closed with data unsent, ${queuedMb} MB queued in the kernel`;
 
-/** Probes that work the same way against either server. */
-async function commonProbes(base, root) {
+/** Probes that work the same way against either server; `clients` for stalledClients. */
+async function commonProbes(base, root, clients) {
+  /** @type {Rows} */
   const rows = {};
-  rows["FOO / (unknown method)"] = describeRaw(
-    await raw(base, "FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
-  );
-  rows["CONNECT x:443"] = describeRaw(
-    await raw(base, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n"),
-  );
-  rows["HTTP/1.0 with Transfer-Encoding: chunked"] = describeRaw(
-    await raw(
-      base,
+  const rawProbes = {
+    "FOO / (unknown method)": "FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    "CONNECT x:443": "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n",
+    "HTTP/1.0 with Transfer-Encoding: chunked":
       "GET / HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
-    ),
-  );
-  rows["Content-Length: 2 MB body"] = describeRaw(
-    await raw(base, `GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n`),
-  );
-  rows["request line over 8 KB"] = describeRaw(
-    await raw(base, `GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
-  );
-  rows["Transfer-Encoding: gzip"] = describeRaw(
-    await raw(base, "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n"),
-  );
-  let res = await get(base, "/", { headers: { host: "unknown.example" } });
-  rows["Host: unknown.example"] =
-    res.error ??
-    `${res.status}${/<title>/i.test(res.body) ? `, ${/<title>([^<]*)/i.exec(res.body)[1]}` : ""}`;
-  res = await get(base, "/.well-known/security.txt");
+    "Content-Length: 2 MB body": "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n",
+    "request line over 8 KB": `GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    "Transfer-Encoding: gzip": "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+  };
+  for (const [label, payload] of Object.entries(rawProbes)) {
+    rows[label] = await rawProbe(base, payload);
+  }
+  let res = await request(base, "/", { headers: { host: "unknown.example" } });
+  const title = /<title>([^<]*)/i.exec(res.body.toString())?.[1];
+  rows["Host: unknown.example"] = res.error ?? `${res.status}${title ? `, ${title}` : ""}`;
+  res = await request(base, "/.well-known/security.txt");
   rows["/.well-known/security.txt"] = res.error
     ? res.error
-    : `${res.status}${/^Contact:/m.test(res.body) ? ", has Contact:" : ""}`;
+    : `${res.status}${/^Contact:/m.test(res.body.toString()) ? ", has Contact:" : ""}`;
   const challenge = join(root, ".well-known/acme-challenge/probe-token");
   mkdirSync(join(root, ".well-known/acme-challenge"), { recursive: true });
   writeFileSync(challenge, "probe-token.key\n");
-  res = await get(base, "/.well-known/acme-challenge/probe-token");
+  res = await request(base, "/.well-known/acme-challenge/probe-token");
   rows["/.well-known/acme-challenge/<token> (file placed)"] = res.error
     ? res.error
-    : `${res.status}${res.body === "probe-token.key\n" ? ", the token" : ""}`;
-  res = await get(base, "/");
-  const csp = res.headers?.["content-security-policy"] ?? "";
+    : `${res.status}${res.body.toString() === "probe-token.key\n" ? ", the token" : ""}`;
+  res = await request(base, "/");
+  const csp = String(res.headers["content-security-policy"] ?? "");
   rows["page CSP header: sha256 sources"] = String((csp.match(/'sha256-/g) ?? []).length);
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(res.body ?? "");
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(
+    res.body.toString(),
+  );
   rows["page CSP <meta>: sha256 sources"] = meta
     ? String((meta[1].match(/'sha256-/g) ?? []).length)
     : "no meta";
-  res = await get(base, "/_headers");
-  rows["/_headers"] = describe(res);
-  Object.assign(rows, await stalledClients(base, root));
+  res = await request(base, "/_headers");
+  rows["/_headers"] = describeStatus(res);
+  Object.assign(rows, await stalledClients(base, root, clients));
   return rows;
 }
 
 /** `clients` connections ask for the largest file and never read; others keep asking for /. */
-async function stalledClients(base, root) {
+async function stalledClients(base, root, clients) {
+  /** @type {Rows} */
   const rows = {};
-  const clients = Number(args.clients);
   const { path, size } = largestFile(root);
   const { hostname, port } = new URL(base);
   const pids = pidsListeningOn(port);
@@ -222,7 +148,7 @@ async function stalledClients(base, root) {
   let answered = 0;
   const started = Date.now();
   while (Date.now() - started < 10_000) {
-    const res = await get(base, "/", { timeoutMs: 5000 });
+    const res = await request(base, "/", { timeoutMs: 5000 });
     if (res.status === 200) {
       answered++;
       slowest = Math.max(slowest, res.ms);
@@ -266,53 +192,51 @@ async function burst(base, count, concurrency = 20) {
   agent.destroy();
 }
 
-async function probeNode(buildDir, port) {
+/** @param {import("./probe-harness.mjs").ProbeArgs} args */
+async function probeNode(buildDir, port, args) {
   if (args.only === "releases") return releaseProbes(buildDir, port);
+  /** @type {Rows} */
   const rows = {};
   const base = `http://127.0.0.1:${port}`;
   // The log reader goes away.
-  let server = startNode(buildDir, port);
-  await waitForListening(port);
+  let server = await startListeningNode(buildDir, port);
   server.child.stdout.destroy();
   await burst(base, 200);
   await sleep(300);
   const exited = (server) => server.exited.then((how) => `exited (${how})`);
-  const afterGone = await Promise.race([get(base, "/").then(describe), exited(server)]);
+  const afterGone = await Promise.race([request(base, "/").then(describeStatus), exited(server)]);
   rows["stdout reader gone, 200 requests later"] = afterGone;
   server.child.kill("SIGKILL");
   await server.exited;
 
   // The log reader stalls: nothing reads the pipe.
-  server = startNode(buildDir, port);
-  await waitForListening(port);
+  server = await startListeningNode(buildDir, port);
   server.child.stdout.pause();
   const pids = pidsListeningOn(port);
   const before = rssMb(pids);
   await burst(base, 60_000, 50);
-  const during = await get(base, "/");
+  const during = await request(base, "/");
   rows["stdout reader stalled: memory over 60,000 requests (MB)"] =
-    `${before} -> ${rssMb(pids)}; / answers ${describe(during)}`;
+    `${before} -> ${rssMb(pids)}; / answers ${describeStatus(during)}`;
   server.child.kill("SIGKILL");
   await server.exited;
 
   // SIGHUP, with the log read.
-  server = startNode(buildDir, port);
+  server = await startListeningNode(buildDir, port);
   server.child.stdout.resume();
-  await waitForListening(port);
   server.child.kill("SIGHUP");
   await sleep(500);
-  const afterHup = await Promise.race([get(base, "/").then(describe), exited(server)]);
+  const afterHup = await Promise.race([request(base, "/").then(describeStatus), exited(server)]);
   const said = server.output.stderr
     .split("\n")
     .filter((line) => /reload|HUP/i.test(line))
     .pop();
   rows["SIGHUP"] = `${afterHup}${said ? `; logged: ${said.trim()}` : "; nothing logged"}`;
   if (server.child.exitCode !== null || server.child.signalCode !== null) {
-    server = startNode(buildDir, port);
+    server = await startListeningNode(buildDir, port);
     server.child.stdout.resume();
-    await waitForListening(port);
   }
-  Object.assign(rows, await commonProbes(base, join(buildDir, "client")));
+  Object.assign(rows, await commonProbes(base, join(buildDir, "client"), Number(args.clients)));
   server.child.kill("SIGKILL");
   await server.exited;
   Object.assign(rows, await releaseProbes(buildDir, port));
@@ -321,13 +245,14 @@ async function probeNode(buildDir, port) {
 
 /** A symlinked release switched to a broken one: is it named, does the old one keep serving? */
 async function releaseProbes(buildDir, port) {
+  /** @type {Rows} */
   const rows = {};
   const base = `http://127.0.0.1:${port}`;
-  const work = mkdtempSync(join(tmpdir(), "probe-releases-"));
-  const good = join(work, "good");
-  const broken = join(work, "broken");
-  cpSync(buildDir, good, { recursive: true });
-  cpSync(buildDir, broken, { recursive: true });
+  const {
+    work,
+    copies: { good, broken },
+    remove,
+  } = buildCopies(buildDir, ["good", "broken"]);
   // The files a server checks first: csp.json before the policy moved into the pages, site.json.
   for (const name of ["csp.json", "site.json"]) rmSync(join(broken, name), { force: true });
   const current = join(work, "current");
@@ -336,9 +261,8 @@ async function releaseProbes(buildDir, port) {
     symlinkSync(target, `${current}.next`);
     renameSync(`${current}.next`, current);
   };
-  const server = startNode(current, port);
+  const server = await startListeningNode(current, port);
   server.child.stdout.resume();
-  await waitForListening(port);
   const lines = () => server.output.stderr.trim().split("\n").filter(Boolean);
   let seen = lines().length;
   const said = () => {
@@ -348,30 +272,32 @@ async function releaseProbes(buildDir, port) {
   };
   switchTo(broken);
   await sleep(2500);
-  rows["release without csp.json and site.json"] = `/ ${describe(await get(base, "/"))}; ${said()}`;
+  rows["release without csp.json and site.json"] =
+    `/ ${describeStatus(await request(base, "/"))}; ${said()}`;
   switchTo(join(work, "missing"));
   await sleep(2500);
-  rows["release link to a missing folder"] = `/ ${describe(await get(base, "/"))}; ${said()}`;
+  rows["release link to a missing folder"] =
+    `/ ${describeStatus(await request(base, "/"))}; ${said()}`;
   server.child.kill("SIGKILL");
   await server.exited;
-  rmSync(work, { recursive: true, force: true });
+  remove();
   return rows;
 }
 
-if (args["probe-url"]) {
-  const rows = await commonProbes(args["probe-url"], resolve(args["probe-root"]));
-  writeFileSync(args.out, JSON.stringify(rows, null, 2));
-} else {
-  await probeBoth({
-    buildDir: args["build-dir"],
-    out: args.out,
-    probeNode: (copy) => probeNode(copy, Number(args["node-port"])),
-    probeNginx: (copy) =>
-      args.only === "releases"
-        ? {}
-        : probeUnderNginx("scripts/probe-operator.mjs", copy, Number(args["nginx-port"]), [
-            "--clients",
-            args.clients,
-          ]),
-  });
-}
+await runProbes(
+  {
+    script: "scripts/probe-operator.mjs",
+    nodePort: "4401",
+    nginxPort: "8401",
+    out: "reports/probes-operator.json",
+    options: {
+      clients: { type: "string", default: "1000" },
+      only: { type: "string" },
+    },
+  },
+  {
+    probeNode,
+    probeNginx: (base, root, args) => commonProbes(base, root, Number(args.clients)),
+    nginxArgs: (args) => (args.only === "releases" ? null : ["--clients", String(args.clients)]),
+  },
+);

@@ -6,89 +6,34 @@
 // Inner mode (run by deploy/nginx-test.sh): --probe-url <url> --probe-root <build/client> --out <file>
 import {
   appendFileSync,
-  cpSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
-import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { openHandles, pidsListeningOn, rssMb } from "../server/process-stats.mjs";
 import {
-  probeArgs,
-  probeBoth,
-  probeUnderNginx,
-  sleep,
-  startNode,
-  waitForListening,
+  buildCopies,
+  describeStatus,
+  rawExchange,
+  request,
+  runProbes,
+  startListeningNode,
+  statusesOf,
 } from "./probe-harness.mjs";
 
-const args = probeArgs({ nodePort: "8191", nginxPort: "8189", out: "reports/probes.json" });
+/** @typedef {import("./probe-harness.mjs").Rows} Rows */
 
 const VIDEO = "/video/hero.webm";
 /** Larger than the loopback socket buffers, so that the server is still sending it. */
 const LARGE_FILE = "/video/probe-large.webm";
 const LARGE_FILE_BYTES = 64 * 1024 * 1024;
+/** How long an aborted download waits for its first bytes. */
 const TIMEOUT_MS = 3000;
-
-/** One request on its own connection; never throws, resolves `{ error }` on failure or timeout. */
-function fetchRaw(base, path, { method = "GET", headers = {} } = {}) {
-  const { hostname, port } = new URL(base);
-  return new Promise((done) => {
-    const req = http.request({ host: hostname, port, path, method, headers, agent: false });
-    const timer = setTimeout(() => {
-      req.destroy();
-      done({ error: "no complete answer in 3 s" });
-    }, TIMEOUT_MS);
-    req.on("error", (error) => {
-      clearTimeout(timer);
-      done({ error: error.code ?? error.message });
-    });
-    req.on("response", (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("error", () => {});
-      res.on("end", () => {
-        clearTimeout(timer);
-        done({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) });
-      });
-    });
-    req.end();
-  });
-}
-
-/** Raw bytes in, everything the server sends until it closes (or a quiet second) out. */
-function rawExchange(base, payload) {
-  const { hostname, port } = new URL(base);
-  return new Promise((done) => {
-    const chunks = [];
-    const socket = net.connect({ host: hostname, port: Number(port) });
-    let timer = setTimeout(() => finish(), TIMEOUT_MS);
-    const finish = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      done(Buffer.concat(chunks).toString("latin1"));
-    };
-    socket.on("data", (chunk) => {
-      chunks.push(chunk);
-      clearTimeout(timer);
-      timer = setTimeout(finish, 1000);
-    });
-    socket.on("close", finish);
-    socket.on("error", finish);
-    socket.write(payload, "latin1");
-  });
-}
-
-const statusesOf = (text) =>
-  [...text.matchAll(/HTTP\/1\.[01] (\d{3})/g)].map((m) => m[1]).join(", ") || "no answer";
-
-const describeStatus = (res) => (res.error ? res.error : String(res.status));
 
 /** The script hashes a response allows: its header's, and an HTML page's own <meta>'s. */
 function scriptSrcHashes(headers, body) {
@@ -114,7 +59,7 @@ function abortedDownload(base, path) {
     const socket = net.connect({ host: hostname, port: Number(port) });
     const finish = () => {
       socket.destroy();
-      done();
+      done(undefined);
     };
     socket.once("data", finish);
     socket.on("error", finish);
@@ -170,7 +115,7 @@ async function flood(base, rows) {
     sockets.push(socket);
   }
   await sleep(1500);
-  const during = await fetchRaw(base, "/");
+  const during = await request(base, "/");
   rows["2,500 slow clients: connections dropped at once"] = String(closed);
   rows["2,500 slow clients: a normal request meanwhile"] = describeStatus(during);
   for (const socket of sockets) socket.destroy();
@@ -180,14 +125,14 @@ async function flood(base, rows) {
 async function deployProbes(base, root, rows) {
   writeFileSync(join(root, "assets/added-after-start-Zz9.js"), "export const added = 1;\n");
   rows["asset added after start-up"] = describeStatus(
-    await fetchRaw(base, "/assets/added-after-start-Zz9.js"),
+    await request(base, "/assets/added-after-start-Zz9.js"),
   );
 
   const robots = join(root, "robots.txt");
   const shrunk = "User-agent: *\n";
   for (const suffix of ["", ".br", ".gz"]) rmSync(robots + suffix, { force: true });
   writeFileSync(robots, shrunk);
-  const robotsRes = await fetchRaw(base, "/robots.txt");
+  const robotsRes = await request(base, "/robots.txt");
   rows["file shrunk after start-up"] = robotsRes.error
     ? robotsRes.error
     : `${robotsRes.status}, Content-Length ${robotsRes.headers["content-length"]}, ` +
@@ -197,23 +142,24 @@ async function deployProbes(base, root, rows) {
   for (const suffix of [".br", ".gz"]) rmSync(page + suffix, { force: true });
   appendFileSync(page, `<!-- ${"grown ".repeat(20_000)}-->\n`);
   const size = statSync(page).size;
-  const pageRes = await fetchRaw(base, "/about");
+  const pageRes = await request(base, "/about");
   rows["page grown after start-up"] = pageRes.error
     ? pageRes.error
     : `${pageRes.status}, ${pageRes.body.length === size ? "whole" : `cut at ${pageRes.body.length} of ${size} B`}`;
 
   for (const suffix of ["", ".br", ".gz"])
     rmSync(join(root, `favicon.svg${suffix}`), { force: true });
-  rows["file deleted after start-up"] = describeStatus(await fetchRaw(base, "/favicon.svg"));
+  rows["file deleted after start-up"] = describeStatus(await request(base, "/favicon.svg"));
 }
 
 /** Every probe that leaves the server running; returns { label: answer }. */
 export async function probe(base, root) {
   root = resolve(root);
+  /** @type {Rows} */
   const rows = {};
   const videoSize = statSync(join(root, VIDEO)).size;
   const range = (value, extra = {}) =>
-    fetchRaw(base, VIDEO, { headers: { range: value, ...extra } });
+    request(base, VIDEO, { headers: { range: value, ...extra } });
 
   let res = await range("bytes=0-0");
   rows["Range: bytes=0-0"] = res.error ?? `${res.status}, ${res.body.length} B`;
@@ -227,12 +173,12 @@ export async function probe(base, root) {
   rows["Range past the end"] = res.error
     ? res.error
     : `${res.status}, Cache-Control: ${res.headers["cache-control"]}, ` +
-      `X-Frame-Options ×${(res.headers["x-frame-options"] ?? "").split(", ").length}, ` +
+      `X-Frame-Options ×${String(res.headers["x-frame-options"] ?? "").split(", ").length}, ` +
       `Content-Range: ${res.headers["content-range"] ?? "none"}`;
 
-  const file = await fetchRaw(base, "/favicon.svg");
+  const file = await request(base, "/favicon.svg");
   const { etag, "last-modified": lastModified } = file.headers;
-  const conditional = (headers) => fetchRaw(base, "/favicon.svg", { headers });
+  const conditional = (headers) => request(base, "/favicon.svg", { headers });
   rows["If-Modified-Since: the Last-Modified"] = describeStatus(
     await conditional({ "if-modified-since": lastModified }),
   );
@@ -251,17 +197,17 @@ export async function probe(base, root) {
 
   const script = largestAsset(root, ".js");
   for (const acceptEncoding of ["gzip, br", "br;q=0", "gzip;q=0", "br;q=0, gzip", "*;q=0"]) {
-    res = await fetchRaw(base, script, { headers: { "accept-encoding": acceptEncoding } });
+    res = await request(base, script, { headers: { "accept-encoding": acceptEncoding } });
     rows[`Accept-Encoding: ${acceptEncoding}`] =
       res.error ?? `${res.status}, ${res.headers["content-encoding"] ?? "identity"}`;
   }
 
-  res = await fetchRaw(base, "/");
-  rows["Server header"] = res.headers?.server ?? "none";
-  res = await fetchRaw(base, VIDEO, { method: "HEAD" });
+  res = await request(base, "/");
+  rows["Server header"] = String(res.headers.server ?? "none");
+  res = await request(base, VIDEO, { method: "HEAD" });
   rows["Vary on the video (no .gz)"] = res.headers?.vary ?? "none";
   for (const path of [largestAsset(root, ".css"), "/video/intro.en.vtt"]) {
-    res = await fetchRaw(base, path, { method: "HEAD" });
+    res = await request(base, path, { method: "HEAD" });
     rows[`Content-Type of ${path.endsWith(".css") ? "CSS" : "WebVTT"}`] =
       res.headers?.["content-type"] ?? describeStatus(res);
   }
@@ -277,7 +223,7 @@ export async function probe(base, root) {
     "/news/index.html",
     "/fr/news/",
   ]) {
-    res = await fetchRaw(base, path);
+    res = await request(base, path);
     rows[`GET ${path}`] = res.error
       ? res.error
       : `${res.status}, ${res.headers["content-type"] || "empty type"}, ` +
@@ -296,7 +242,7 @@ export async function probe(base, root) {
   };
   const namingServer = [];
   for (const [label, payload] of Object.entries(rawProbes)) {
-    const text = await rawExchange(base, payload);
+    const { text } = await rawExchange(base, payload);
     rows[label] = statusesOf(text);
     if (/nginx/i.test(text)) namingServer.push(label);
   }
@@ -310,6 +256,7 @@ export async function probe(base, root) {
 
 /** A download in flight and an idle keep-alive connection when `stop()` is called. */
 export async function shutdownProbe(base, stop, stopped) {
+  /** @type {Rows} */
   const rows = {};
   const { hostname, port } = new URL(base);
   const keepAlive = net.connect({ host: hostname, port: Number(port) });
@@ -366,10 +313,9 @@ function logEntries(stdout) {
 
 async function probeNode(buildDir, port) {
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode(buildDir, port);
+  const server = await startListeningNode(buildDir, port);
   let stdout = "";
   server.child.stdout.on("data", (chunk) => (stdout += chunk));
-  await waitForListening(port);
   const rows = await probe(base, join(buildDir, "client"));
   await sleep(500);
   const entries = logEntries(stdout);
@@ -391,35 +337,38 @@ async function probeNode(buildDir, port) {
     await shutdownProbe(base, () => server.child.kill("SIGTERM"), server.exited.then(String)),
   );
 
-  const bad = mkdtempSync(join(tmpdir(), "probe-badsite-"));
-  cpSync(buildDir, bad, { recursive: true });
+  const {
+    copies: { bad },
+    remove,
+  } = buildCopies(buildDir, ["bad"]);
   writeFileSync(join(bad, "site.json"), "{}\n");
-  const badServer = startNode(bad, port, { stdout: "ignore" });
-  const badOutcome = await Promise.race([
-    badServer.exited.then((code) => `refused (exit ${code}): ${badServer.output.stderr.trim()}`),
-    waitForListening(port).then(async () => {
-      const res = await fetchRaw(base, "/");
+  rows["site.json holding {}"] = await startListeningNode(bad, port).then(
+    async (badServer) => {
+      const res = await request(base, "/");
       badServer.child.kill("SIGKILL");
       return `started; / answers ${res.status} with ${scriptSrcHashes(res.headers, res.body)} hashes`;
-    }),
-  ]);
-  rows["site.json holding {}"] = badOutcome;
-  rmSync(bad, { recursive: true, force: true });
+    },
+    (/** @type {Error} */ refused) => refused.message,
+  );
+  remove();
   return rows;
 }
 
 /** nginx's master process: the one listening process whose parent is not listening too. */
 function nginxMaster(port) {
   const pids = pidsListeningOn(port);
-  return pids.find((pid) => {
+  const master = pids.find((pid) => {
     const parent = Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
     return !pids.includes(parent);
   });
+  // Without it, the shutdown probe would take the failed signal for an exit.
+  if (master === undefined) throw new Error(`No nginx master process listens on port ${port}`);
+  return master;
 }
 
-if (args["probe-url"]) {
-  const base = args["probe-url"];
-  const rows = await probe(base, args["probe-root"]);
+/** Under nginx: every probe, then nginx's graceful stop (SIGQUIT to its master). */
+async function probeNginx(base, root) {
+  const rows = await probe(base, root);
   const master = nginxMaster(new URL(base).port);
   const gone = (async () => {
     for (let i = 0; i < 300; i++) {
@@ -433,15 +382,20 @@ if (args["probe-url"]) {
     return "still running after 15 s";
   })();
   Object.assign(rows, await shutdownProbe(base, () => process.kill(master, "SIGQUIT"), gone));
-  writeFileSync(args.out, JSON.stringify(rows, null, 2));
-} else {
-  await probeBoth({
-    buildDir: args["build-dir"],
-    out: args.out,
+  return rows;
+}
+
+await runProbes(
+  {
+    script: "scripts/probe-servers.mjs",
+    nodePort: "8191",
+    nginxPort: "8189",
+    out: "reports/probes.json",
+  },
+  {
+    probeNode,
+    probeNginx,
     prepare: (copy) =>
       writeFileSync(join(copy, "client", LARGE_FILE), Buffer.alloc(LARGE_FILE_BYTES)),
-    probeNode: (copy) => probeNode(copy, Number(args["node-port"])),
-    probeNginx: (copy) =>
-      probeUnderNginx("scripts/probe-servers.mjs", copy, Number(args["nginx-port"])),
-  });
-}
+  },
+);

@@ -10,6 +10,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 
+/**
+ * @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key
+ * @typedef {{ languages: Record<string, { hash: string, wasm?: string | null }> }} IndexEntry Pagefind's
+ *   entry file
+ */
+
 /** The module that runs the search, and the view that shows its results, as Vite's manifest names them. */
 export const ARRIVAL_MODULE = "app/features/search/search-arrival.ts";
 export const SEARCH_VIEW_MODULE = "app/features/search/search-view.tsx";
@@ -20,9 +26,15 @@ const HEAD_START = /<meta charSet="utf-8"\/>/i;
 /** The application's first chunks, in Vite's manifest: they load after the first paint, as ever. */
 const START_CHUNKS = /(^|\/)entry\.client\.[jt]sx$|^app\/root\.tsx\?/;
 
-/** The manifest's keys of `keys` and of every chunk they import, at any depth. */
+/**
+ * The manifest's keys of `keys` and of every chunk they import, at any depth.
+ * @param {ViteManifest} viteManifest
+ * @param {string[]} keys
+ */
 function withImports(viteManifest, keys) {
+  /** @type {Set<string>} */
   const found = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (found.has(key)) return;
     if (!viteManifest[key]) throw new Error(`search arrival: ${key} is not in Vite's manifest`);
@@ -37,16 +49,17 @@ function withImports(viteManifest, keys) {
  * From Vite's manifest (build/client/.vite/manifest.json), as the site's addresses: the arrival
  * module, the chunks it imports, and those the view of the results imports, less the ones the
  * application's first chunks bring.
+ * @param {ViteManifest} viteManifest
  */
 export function arrivalModules(viteManifest) {
-  const address = (key) => `/${viteManifest[key].file}`;
+  const address = (/** @type {string} */ key) => `/${viteManifest[key].file}`;
   const start = withImports(
     viteManifest,
     Object.keys(viteManifest).filter((key) => START_CHUNKS.test(key)),
   );
   const search = withImports(viteManifest, [ARRIVAL_MODULE]);
   const view = withImports(viteManifest, [SEARCH_VIEW_MODULE]);
-  const own = (keys, brought) =>
+  const own = (/** @type {Set<string>} */ keys, /** @type {Set<string>} */ brought) =>
     [...keys].filter((key) => !brought.has(key) && key !== ARRIVAL_MODULE).map(address);
   return {
     module: address(ARRIVAL_MODULE),
@@ -58,6 +71,7 @@ export function arrivalModules(viteManifest) {
 /**
  * The version of the index: Pagefind asks for its entry file under it (`metaCacheTag`), so the
  * page can preload that file, and a new index is never read through an old entry file.
+ * @param {string} entryFile
  */
 export function indexVersion(entryFile) {
   return createHash("sha256").update(entryFile).digest("hex").slice(0, 12);
@@ -67,6 +81,10 @@ export function indexVersion(entryFile) {
  * The files of a language's search index that every query loads, from Pagefind's entry file (read)
  * and its version: the entry file itself, and the language's metadata and WebAssembly (the
  * language-neutral one where Pagefind has none of its own).
+ * @param {IndexEntry} entry
+ * @param {string} version
+ * @param {string} code
+ * @param {string} indexPath
  */
 export function indexFiles(entry, version, code, indexPath) {
   const index = entry.languages[code];
@@ -82,6 +100,8 @@ export function indexFiles(entry, version, code, indexPath) {
  * The inline script: with a query, once the page has painted, the arrival module first, then module
  * preloads for the scripts the search runs, fetch preloads (as Pagefind fetches them) for the
  * index's files, and module preloads for the view's scripts, needed last.
+ * @param {{ module: string, version: string, searchScripts: string[], fetches: string[],
+ *   viewScripts: string[] }} parts
  */
 export function arrivalScript({ module, version, searchScripts, fetches, viewScripts }) {
   const links = [
@@ -96,15 +116,25 @@ export function arrivalScript({ module, version, searchScripts, fetches, viewScr
   return `if(new URLSearchParams(location.search).get("q")?.trim())${afterFirstPaint(start)}`;
 }
 
-/** The HTML of a search page with its arrival script first in its head. */
+/**
+ * The HTML of a search page with its arrival script first in its head.
+ * @param {string} html
+ * @param {string} script
+ * @param {string} file
+ */
 export function withArrivalScript(html, script, file) {
   if (!HEAD_START.test(html)) throw new Error(`search arrival: ${file} has no <meta charSet>`);
-  return html.replace(HEAD_START, (meta) => `${meta}<script>${script}</script>`);
+  return html.replace(
+    HEAD_START,
+    (/** @type {string} */ meta) => `${meta}<script>${script}</script>`,
+  );
 }
 
 /**
  * Writes the arrival script into each language's search page (`searchPages`: file in the build ->
  * language code), from Vite's manifest and the search index in `clientDir`.
+ * @param {{ clientDir: string, viteManifest: ViteManifest, indexDir: string,
+ *   searchPages: Map<string, string> }} build
  */
 export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, searchPages }) {
   const { module, searchChunks, viewChunks } = arrivalModules(viteManifest);

@@ -31,10 +31,20 @@ const PAGEFIND_VERSION = JSON.parse(
 /** The marker of an indexed region; a page without it is not read by Pagefind at all. */
 const INDEXED = "data-pagefind-body";
 
+/**
+ * @typedef {{ code: string, prefix: string }} Language a language of the site manifest
+ * @typedef {{ languages: Record<string, { page_count?: number }> }} IndexEntry Pagefind's entry file
+ */
+
+/**
+ * @param {string[]} errors
+ * @param {string} step
+ */
 function failOn(errors, step) {
   if (errors.length > 0) throw new Error(`search index: ${step}: ${errors.join("; ")}`);
 }
 
+/** @param {string} dir */
 async function listHtml(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -45,8 +55,12 @@ async function listHtml(dir) {
 /**
  * The HTML files of each language: a prefixed language's under its prefix ("/fr"), the unprefixed
  * language's everywhere else.
+ * @param {string} clientDir
+ * @param {string[]} files
+ * @param {Language[]} languages
  */
 export function filesByLanguage(clientDir, files, languages) {
+  /** @type {Map<string | undefined, string[]>} */
   const byLanguage = new Map(languages.map(({ code }) => [code, []]));
   const unprefixed = languages.find(({ prefix }) => !prefix)?.code;
   for (const file of files) {
@@ -63,6 +77,7 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
 /**
  * What Pagefind reads of a page: its language and the element marked for search, which ends where
  * its tag name closes as often as it opened. Undefined for a page without the marker.
+ * @param {string} html
  */
 export function indexedRegion(html) {
   const marker = html.indexOf(INDEXED);
@@ -81,6 +96,10 @@ export function indexedRegion(html) {
 }
 
 /** The pages of a language that carry the marker, and a key hashing what Pagefind reads of them. */
+/**
+ * @param {string} clientDir
+ * @param {string[]} files
+ */
 async function indexedPages(clientDir, files) {
   const hash = createHash("sha256").update(PAGEFIND_VERSION);
   const pages = [];
@@ -96,10 +115,15 @@ async function indexedPages(clientDir, files) {
 }
 
 /** Indexes one language's pages in a Pagefind process of its own and writes its index to `outputPath`. */
+/**
+ * @param {{ file: string, sourcePath: string }[]} pages
+ * @param {string} outputPath
+ */
 async function indexLanguage(pages, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
+    if (!index) throw new Error("search index: Pagefind started without an index");
     for (const { file, sourcePath } of pages) {
       const content = await readFile(file, "utf8");
       const added = await index.addHTMLFile({ sourcePath, content });
@@ -115,6 +139,10 @@ async function indexLanguage(pages, outputPath) {
 /**
  * Moves one language's index (`partPath`) into the site's (`outputPath`) and returns the entry
  * file with its language added. The script and the WebAssembly every part has are the same.
+ * @param {string} outputPath
+ * @param {string} partPath
+ * @param {IndexEntry | undefined} entry
+ * @returns {Promise<IndexEntry>}
  */
 async function mergeInto(outputPath, partPath, entry) {
   const part = JSON.parse(await readFile(join(partPath, ENTRY_FILE), "utf8"));
@@ -133,12 +161,15 @@ async function mergeInto(outputPath, partPath, entry) {
 /**
  * Indexes the HTML of `clientDir`, one language at a time, and writes the index beside it.
  * Returns the pages indexed per language.
+ * @param {string} clientDir
+ * @param {Language[]} languages
  */
 export async function writeSearchIndex(clientDir, languages) {
   const outputPath = join(clientDir, SEARCH_INDEX_DIR);
   await rm(outputPath, { recursive: true, force: true });
   const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
   const cacheDir = cacheFolder("search");
+  /** @type {IndexEntry | undefined} */
   let entry;
   for (const [code, files] of byLanguage) {
     const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
@@ -168,7 +199,10 @@ export async function writeSearchIndex(clientDir, languages) {
   );
 }
 
-/** Whether a file of the index is one the site never loads, so the build can leave it out. */
+/**
+ * Whether a file of the index is one the site never loads, so the build can leave it out.
+ * @param {string} name
+ */
 export function isUnusedSearchFile(name) {
   return UNUSED_FILES.test(name);
 }

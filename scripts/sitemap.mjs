@@ -6,20 +6,20 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 
-/** A page's address in a language of the site manifest: "/news" in French is "/fr/news". */
-export function localize(manifest, path, code) {
-  const prefix = manifest.languages.find((language) => language.code === code)?.prefix ?? "";
-  return prefix && path === "/" ? prefix : `${prefix}${path}`;
-}
+/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
 
-/** One sitemap entry per page and language, with the page's alternates and its x-default. */
+/**
+ * One sitemap entry per page and language, with the page's alternates and its x-default (the
+ * default language's address). The addresses come localized in the manifest
+ * (app/config/site-manifest.ts).
+ * @param {SiteManifest} manifest
+ */
 export function sitemapEntries(manifest) {
-  return manifest.sitePages.flatMap(({ path, languages }) => {
-    const links = [
-      ...languages.map((lang) => ({ lang, url: localize(manifest, path, lang) })),
-      { lang: "x-default", url: localize(manifest, path, manifest.defaultLanguage) },
-    ];
-    return languages.map((code) => ({ url: localize(manifest, path, code), links }));
+  return manifest.sitePages.flatMap(({ addresses }) => {
+    const links = Object.entries(addresses).map(([lang, url]) => ({ lang, url }));
+    const byDefault = addresses[manifest.defaultLanguage];
+    if (byDefault) links.push({ lang: "x-default", url: byDefault });
+    return Object.values(addresses).map((url) => ({ url, links }));
   });
 }
 
@@ -28,6 +28,12 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 const SITEMAP_FILE = "sitemap.xml";
 
+/** @typedef {ReturnType<typeof sitemapEntries>} Entries */
+
+/**
+ * @param {SiteManifest} manifest
+ * @param {Entries} entries
+ */
 async function urlSet(manifest, entries) {
   const stream = new SitemapStream({
     hostname: manifest.siteUrl,
@@ -36,7 +42,13 @@ async function urlSet(manifest, entries) {
   return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
 }
 
-/** One sitemap of `entries`, or several of at most `limits.urls`, halved until each fits its bytes. */
+/**
+ * One sitemap of `entries`, or several of at most `limits.urls`, halved until each fits its bytes.
+ * @param {SiteManifest} manifest
+ * @param {Entries} entries
+ * @param {typeof SITEMAP_LIMITS} limits
+ * @returns {Promise<string[]>}
+ */
 async function urlSets(manifest, entries, limits) {
   if (entries.length <= limits.urls) {
     const xml = await urlSet(manifest, entries);
@@ -52,6 +64,7 @@ async function urlSets(manifest, entries, limits) {
 /**
  * The sitemap's files by name: sitemap.xml alone, or, when the pages pass `limits`, sitemap.xml
  * as an index of sitemap-1.xml, sitemap-2.xml, ... each within them.
+ * @param {SiteManifest} manifest
  */
 export async function sitemapFiles(manifest, limits = SITEMAP_LIMITS) {
   const entries = sitemapEntries(manifest).sort((a, b) => a.url.localeCompare(b.url));
@@ -64,16 +77,25 @@ export async function sitemapFiles(manifest, limits = SITEMAP_LIMITS) {
   return new Map([[SITEMAP_FILE, xml], ...files]);
 }
 
-/** The sitemap as one document, while the site is within one sitemap's limits. */
+/**
+ * The sitemap as one document, while the site is within one sitemap's limits.
+ * @param {SiteManifest} manifest
+ */
 export async function sitemapXml(manifest) {
-  return (await sitemapFiles(manifest)).get(SITEMAP_FILE);
+  // sitemapFiles always holds sitemap.xml.
+  return /** @type {string} */ ((await sitemapFiles(manifest)).get(SITEMAP_FILE));
 }
 
+/** @param {string} siteUrl */
 export function robotsTxt(siteUrl) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Writes the sitemap and robots.txt into the client build: the pages listed and the files written. */
+/**
+ * Writes the sitemap and robots.txt into the client build: the pages listed and the files written.
+ * @param {string} clientDir
+ * @param {SiteManifest} manifest
+ */
 export async function writeSitemap(clientDir, manifest) {
   const files = [join(clientDir, "robots.txt")];
   await writeFile(files[0], robotsTxt(manifest.siteUrl));

@@ -3,6 +3,7 @@
 // this module decides which paths are files, the precompressed variants, the not-found pages,
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
+import { once } from "node:events";
 import { readFileSync, stat } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -15,6 +16,24 @@ import { bufferStream, createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { untranslatedPageFile, watchBuild } from "./site.mjs";
+
+/**
+ * @typedef {http.IncomingMessage} Request
+ * @typedef {http.ServerResponse<Request> & { req: Request }} Response
+ * @typedef {import("./site.mjs").Build} Build
+ * @typedef {import("./policy.mjs").Policy} Policy
+ * @typedef {import("node:fs").Stats} Stats
+ * @typedef {{ file: string, body: Buffer }} Page a page's file and its bytes
+ */
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} [buildDir] the build (client/ and site.json), a directory or a symlink to one
+ * @property {string} [root] the build's client/ directory, naming the build instead of buildDir
+ * @property {boolean | ((entry: object) => void)} [log]
+ * @property {(text: string) => void} [messages]
+ * @property {number} [buildCheckIntervalMs]
+ */
 
 /** The policy as the process started; the server re-reads it on reload (SIGHUP). */
 const STARTUP_POLICY = loadPolicy();
@@ -52,12 +71,19 @@ const STATUS_TEXT = {
  */
 const UNKNOWN_METHOD_LINE = /^[A-Z_-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 
-/** The headers of every response; pages and the editor's page replace the policy. */
+/**
+ * The headers of every response; pages and the editor's page replace the policy.
+ * @param {Policy} policy
+ */
 function commonHeaders(policy) {
   return { ...policy.headers, "Content-Security-Policy": policy.fileCsp };
 }
 
-/** The language prefix a path lies under ("/fr/news" → "/fr"), "" for the default language. */
+/**
+ * The language prefix a path lies under ("/fr/news" → "/fr"), "" for the default language.
+ * @param {Build} build
+ * @param {string} pathname
+ */
 function languagePrefixOf(build, pathname) {
   return (
     build.prefixes.find(
@@ -66,11 +92,14 @@ function languagePrefixOf(build, pathname) {
   );
 }
 
-const isWellKnown = (segments, index) => index === 1 && segments[1] === ".well-known";
+const isWellKnown = (/** @type {string[]} */ segments, /** @type {number} */ index) =>
+  index === 1 && segments[1] === ".well-known";
 
 /**
  * Paths that must never be served, whatever exists on disk: NUL bytes, backslashes, dot segments
  * and dotfiles, source maps, the precompressed variants and the not-found pages themselves.
+ * @param {Build} build
+ * @param {string} pathname
  */
 function isForbidden(build, pathname) {
   if (pathname.includes("\0") || pathname.includes("\\")) return true;
@@ -86,7 +115,10 @@ function isForbidden(build, pathname) {
   return [page, `${page}.html`, `${page}.data`, `${page}/`, `${page}/index.html`].includes(rest);
 }
 
-/** Returns the raw path of an origin-form or absolute-form request target, or null. */
+/**
+ * Returns the raw path of an origin-form or absolute-form request target, or null.
+ * @param {string} url
+ */
 function rawPathOf(url) {
   let target = url;
   if (/^https?:\/\//i.test(url)) {
@@ -102,7 +134,11 @@ function rawPathOf(url) {
   return end === -1 ? target : target.slice(0, end);
 }
 
-/** The stats of a regular file, or null. */
+/**
+ * The stats of a regular file, or null.
+ * @param {string} path
+ * @returns {Promise<Stats | null>}
+ */
 function fileStats(path) {
   return new Promise((resolvePromise) =>
     stat(path, (error, stats) => resolvePromise(!error && stats.isFile() ? stats : null)),
@@ -113,6 +149,8 @@ function fileStats(path) {
  * The file a path names: itself, or the index.html of a directory ("/news", "/news/"). Nothing
  * else: "/index", "/news.html" and a file with a trailing slash are not files. A last segment
  * without a dot is most likely a page's directory, so that is looked at first.
+ * @param {string} clientDir
+ * @param {string} pathname
  */
 async function resolveFile(clientDir, pathname) {
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
@@ -128,33 +166,60 @@ async function resolveFile(clientDir, pathname) {
   return null;
 }
 
-/** The encodings the client accepts, best first (q=0 excluded), among those we have. */
+/**
+ * The encodings the client accepts, best first (q=0 excluded), among those we have.
+ * @param {Request} req
+ */
 function acceptedEncodings(req) {
-  return new Negotiator(req).encodings(ENCODINGS, { preferred: ENCODINGS });
+  const negotiator = new Negotiator(req);
+  // negotiator 1.x takes the order to prefer; @types/negotiator still describes 0.6.
+  const encodings =
+    /** @type {(available: string[], options: { preferred: string[] }) => string[]} */ (
+      negotiator.encodings
+    );
+  return encodings.call(negotiator, ENCODINGS, { preferred: ENCODINGS });
 }
 
-function rangeCount(header) {
-  return /^\s*bytes=/i.test(header ?? "") ? header.split(",").length : 0;
+/** @param {string} [header] */
+function rangeCount(header = "") {
+  return /^\s*bytes=/i.test(header) ? header.split(",").length : 0;
 }
 
-/** A range whose last byte comes before its first ("bytes=10-5") makes the header invalid. */
+/**
+ * A range whose last byte comes before its first ("bytes=10-5") makes the header invalid.
+ * @param {string | undefined} header
+ */
 function isInvalidRange(header) {
   return [...(header ?? "").matchAll(/(\d+)\s*-\s*(\d+)/g)].some(
     ([, first, last]) => Number(last) < Number(first),
   );
 }
 
-/** nginx's ETag of a file (hex seconds of mtime, hex size), so both servers give the same. */
+/**
+ * nginx's ETag of a file (hex seconds of mtime, hex size), so both servers give the same.
+ * @param {Stats} stats
+ */
 function etagOf(stats) {
   return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 }
 
+/**
+ * @param {Response} res
+ * @param {Record<string, string>} headers
+ * @param {boolean} stopping
+ */
 function resetHeaders(res, headers, stopping) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (stopping) res.setHeader("Connection", "close");
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} text
+ * @param {http.OutgoingHttpHeaders} [headers]
+ */
 function sendText(res, status, text, headers = {}) {
   const body = `${text}\n`;
   res.writeHead(status, {
@@ -166,7 +231,11 @@ function sendText(res, status, text, headers = {}) {
   res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
-/** `log`: true (JSON lines on stdout, never blocking, see log.mjs), false, or a function. */
+/**
+ * `log`: true (JSON lines on stdout, never blocking, see log.mjs), false, or a function.
+ * @param {AppOptions["log"]} log
+ * @returns {(entry: object) => void}
+ */
 function createLogger(log) {
   if (log === false) return () => {};
   if (typeof log === "function") return log;
@@ -176,11 +245,17 @@ function createLogger(log) {
 /**
  * Logs a response when it closes, with the body bytes actually handed to the socket (an aborted
  * download logs what was sent, not its Content-Length).
+ * @param {Request} req
+ * @param {Response & { _header?: string | null }} res
+ * @param {(entry: object) => void} write
+ * @param {string} path
  */
 function logOnClose(req, res, write, path) {
   const started = process.hrtime.bigint();
-  const socket = res.socket;
+  // start() runs once the response has its socket.
+  const socket = /** @type {import("node:net").Socket} */ (res.socket);
   const offset = socket.bytesWritten ?? 0;
+  /** @type {number | null} */
   let finishedAt = null;
   res.once("finish", () => (finishedAt = socket.bytesWritten ?? offset));
   res.once("close", () => {
@@ -217,6 +292,7 @@ function defaultMaxConnections() {
  * `log`: true (JSON lines on stdout, default), false, or a function receiving each entry.
  * `messages`: where one-line messages go (default stderr, never blocking; see log.mjs).
  * Throws BuildError when the build cannot be served, PolicyError when the policy cannot be read.
+ * @param {AppOptions} options
  */
 export function createApp({
   buildDir,
@@ -225,12 +301,14 @@ export function createApp({
   messages = defaultLog().message,
   buildCheckIntervalMs = 1000,
 }) {
-  buildDir ??= dirname(resolve(root));
+  if (!buildDir && !root) throw new TypeError("createApp needs buildDir or root");
+  buildDir ??= dirname(resolve(/** @type {string} */ (root)));
   const writeLog = createLogger(log);
   let policy = STARTUP_POLICY;
   const fileCache = createFileCache();
   let headers = commonHeaders(policy);
-  const describeBuild = (build) => `${build.clientDir} (${build.site.pages.length} pages)`;
+  const describeBuild = (/** @type {Build} */ build) =>
+    `${build.clientDir} (${build.site.pages.length} pages)`;
   const currentBuild = watchBuild(buildDir, {
     intervalMs: buildCheckIntervalMs,
     onLoad: (build) => messages(`Serving the new build in ${describeBuild(build)}`),
@@ -239,39 +317,55 @@ export function createApp({
         `Refused the build at ${buildDir}: ${error.message}; still serving ${kept.clientDir}`,
       ),
   });
-  /** Responses not yet closed, by connection; a connection's own list answers clientError. */
+  /**
+   * Responses not yet closed, by connection; a connection's own list answers clientError.
+   * @type {WeakMap<import("node:stream").Duplex, { responses: Set<Response>, onIdle: (() => void) | null }>}
+   */
   const connections = new WeakMap();
+  /** @type {Set<Response>} */
   const active = new Set();
   let stopping = false;
 
+  /** @param {import("node:stream").Duplex} socket */
   function connectionOf(socket) {
-    let connection = connections.get(socket);
-    if (!connection) {
-      connection = { responses: new Set(), onIdle: null };
-      connections.set(socket, connection);
-      socket.once("close", () => {
-        for (const res of connection.responses) active.delete(res);
-        connection.responses.clear();
-      });
-    }
+    const known = connections.get(socket);
+    if (known) return known;
+    /** @type {{ responses: Set<Response>, onIdle: (() => void) | null }} */
+    const connection = { responses: new Set(), onIdle: null };
+    connections.set(socket, connection);
+    socket.once("close", () => {
+      for (const res of connection.responses) active.delete(res);
+      connection.responses.clear();
+    });
     return connection;
   }
 
   /**
    * The not-found page in the language of the path ("/fr/…" → /fr/404.html), else English; for a
    * content page asked for in a language it is not written in, that address's own not-found page.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {Build} build
+   * @param {string} pathname
    */
   function notFound(req, res, build, pathname) {
-    if (!build.untranslatedPages.has(pathname)) {
-      return sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname)));
-    }
+    // loadBuild read the not-found page of every language.
+    const ofLanguage = /** @type {Page} */ (
+      build.notFoundPages.get(languagePrefixOf(build, pathname))
+    );
+    if (!build.untranslatedPages.has(pathname)) return sendNotFound(req, res, ofLanguage);
     const file = untranslatedPageFile(build.site, pathname);
     readFile(join(build.clientDir, file)).then(
       (body) => sendNotFound(req, res, { file, body }),
-      () => sendNotFound(req, res, build.notFoundPages.get(languagePrefixOf(build, pathname))),
+      () => sendNotFound(req, res, ofLanguage),
     );
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {Page} page
+   */
   function sendNotFound(req, res, page) {
     if (res.destroyed) return;
     resetHeaders(res, headers, stopping);
@@ -284,6 +378,13 @@ export function createApp({
     res.end(req.method === "HEAD" ? undefined : page.body);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {Build} build
+   * @param {string} pathname
+   * @param {Error & { status?: number, headers?: Record<string, string> }} error
+   */
   function onSendError(req, res, build, pathname, error) {
     if (res.headersSent) return res.destroy();
     if (error.status === 404) return notFound(req, res, build, pathname);
@@ -298,6 +399,13 @@ export function createApp({
     sendText(res, 500, "Internal Server Error");
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {Build} build
+   * @param {string} pathname
+   * @param {{ file: string, stats: Stats }} found
+   */
   async function serveFile(req, res, build, pathname, { file, stats }) {
     res.setHeader("Cache-Control", policy.cacheControl(file));
     res.setHeader(
@@ -321,7 +429,7 @@ export function createApp({
     if (isInvalidRange(range)) delete req.headers.range;
     let served = file;
     // A range applies to the identity file, so a resumed download never switches encodings.
-    if (!req.headers.range && COMPRESSIBLE_TYPE.test(res.getHeader("Content-Type"))) {
+    if (!req.headers.range && COMPRESSIBLE_TYPE.test(String(res.getHeader("Content-Type")))) {
       for (const encoding of acceptedEncodings(req)) {
         const variant = VARIANTS.find(([name]) => name === encoding);
         if (!variant) break;
@@ -334,24 +442,31 @@ export function createApp({
     }
     if (res.destroyed) return;
     const encodedPath = served.split("/").map(encodeURIComponent).join("/");
-    const sender = send(req, encodedPath, {
-      root: build.clientDir,
-      cacheControl: false,
-      etag: false,
-      dotfiles: "allow",
-      index: false,
-      highWaterMark: SEND_HIGH_WATER_MARK,
-    });
+    // send 1.x hands highWaterMark to its file stream; @types/send does not list it.
+    const sender = send(
+      req,
+      encodedPath,
+      /** @type {send.SendOptions} */ ({
+        root: build.clientDir,
+        cacheControl: false,
+        etag: false,
+        dotfiles: "allow",
+        index: false,
+        highWaterMark: SEND_HIGH_WATER_MARK,
+      }),
+    );
+    /** @type {Stats | null} */
     let sentStats = null;
     const streamFromDisk = sender.stream;
     // send decides status, headers and range; a large file's body then comes from memory.
     sender.stream = function streamFromMemory(path, options) {
       if (!sentStats || !fileCache.holds(sentStats))
         return streamFromDisk.call(this, path, options);
+      const { start, end } = /** @type {{ start?: number, end?: number }} */ (options);
       fileCache.read(path, sentStats).then((buffer) => {
         if (res.destroyed) return;
         if (!buffer) return streamFromDisk.call(this, path, options);
-        const body = bufferStream(buffer, options.start, options.end);
+        const body = bufferStream(buffer, start, end);
         res.once("close", () => body.destroy());
         body.on("end", () => this.emit("end"));
         body.pipe(res);
@@ -367,7 +482,12 @@ export function createApp({
       .pipe(res);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   async function handle(req, res) {
+    const url = req.url ?? "";
     // A chunked body on HTTP/1.0, which has no chunked framing: the message's end is unknown, so
     // the connection cannot carry another request (RFC 9112, section 6.1).
     if (req.httpVersion === "1.0" && req.headers["transfer-encoding"] !== undefined) {
@@ -386,7 +506,7 @@ export function createApp({
     }
     // HTTP/2 never arrives as an HTTP/1 request line; such a line is malformed, not a 505.
     if (req.httpVersionMajor > 1) return sendText(res, 400, "Bad Request: HTTP version");
-    if (req.url.length > policy.limits.maxUrlBytes) return sendText(res, 414, "URI Too Long");
+    if (url.length > policy.limits.maxUrlBytes) return sendText(res, 414, "URI Too Long");
     const hosts = req.headersDistinct.host ?? [];
     if (hosts.length === 0 && req.httpVersionMinor >= 1) {
       return sendText(res, 400, "Bad Request: missing Host header");
@@ -394,7 +514,7 @@ export function createApp({
     if (hosts.length > 1 || (hosts.length === 1 && !VALID_HOST.test(hosts[0]))) {
       return sendText(res, 400, "Bad Request: invalid Host header");
     }
-    const rawPath = rawPathOf(req.url);
+    const rawPath = rawPathOf(url);
     if (rawPath === null) return sendText(res, 400, "Bad Request");
     let pathname;
     try {
@@ -410,6 +530,10 @@ export function createApp({
     await serveFile(req, res, build, pathname, found);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function start(req, res) {
     logOnClose(req, res, writeLog, (req.url ?? "").split("?")[0]);
     handle(req, res).catch((error) => {
@@ -420,6 +544,10 @@ export function createApp({
     });
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function handler(req, res) {
     const connection = connectionOf(req.socket);
     if (connection.responses.size >= policy.limits.maxQueuedRequests) return req.socket.destroy();
@@ -444,7 +572,11 @@ export function createApp({
       stopping = true;
       for (const res of active) if (!res.headersSent) res.setHeader("Connection", "close");
     },
-    /** Calls `then` once the connection has no response in flight. */
+    /**
+     * Calls `then` once the connection has no response in flight.
+     * @param {import("node:stream").Duplex} socket
+     * @param {() => void} then
+     */
     whenIdle(socket, then) {
       const connection = connections.get(socket);
       if (connection?.responses.size) connection.onIdle = then;
@@ -463,7 +595,7 @@ export function createApp({
         policy = loadPolicy();
         headers = commonHeaders(policy);
       } catch (error) {
-        messages(`Reload: kept the previous HTTP policy: ${error.message}`);
+        messages(`Reload: kept the previous HTTP policy: ${/** @type {Error} */ (error).message}`);
       }
       const build = currentBuild.reload();
       messages(`Reload: serving the build in ${describeBuild(build)}`);
@@ -472,7 +604,11 @@ export function createApp({
   });
 }
 
-/** Writes a minimal response on a raw socket, for errors raised before a request object exists. */
+/**
+ * Writes a minimal response on a raw socket, for errors raised before a request object exists.
+ * @param {keyof typeof STATUS_TEXT} status
+ * @param {Record<string, string>} headers
+ */
 function rawResponse(status, headers) {
   const body = `${STATUS_TEXT[status]}\n`;
   const lines = [
@@ -487,13 +623,24 @@ function rawResponse(status, headers) {
   return { text: `${lines.join("\r\n")}\r\n\r\n${body}`, bodyBytes: body.length };
 }
 
-/** The request line the parser failed on: pipelined requests before it are in rawPacket too. */
+/**
+ * @typedef {NodeJS.ErrnoException & { rawPacket?: Buffer, bytesParsed?: number }} ParserError
+ */
+
+/**
+ * The request line the parser failed on: pipelined requests before it are in rawPacket too.
+ * @param {ParserError} error
+ */
 function failedLine(error) {
   const packet = error.rawPacket?.toString("latin1") ?? "";
   const at = Math.min(error.bytesParsed ?? 0, packet.length);
   return packet.slice(packet.lastIndexOf("\n", at - 1) + 1);
 }
 
+/**
+ * @param {ParserError} error
+ * @returns {keyof typeof STATUS_TEXT}
+ */
 function clientErrorStatus(error) {
   if (error.code === "HPE_HEADER_OVERFLOW") return 431;
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
@@ -508,6 +655,7 @@ function clientErrorStatus(error) {
  * Creates the http.Server with request size limits and timeouts (milliseconds; the policy's
  * limits unless given, as tests do): `sendTimeout` resets a connection on which nothing could be
  * sent or received for that long, so that a client that stops reading holds nothing for longer.
+ * @param {AppOptions & { headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, sendTimeout?: number, maxConnections?: number }} options
  */
 export function createServer({
   headersTimeout = STARTUP_POLICY.limits.headersTimeoutSeconds * 1000,
@@ -546,11 +694,17 @@ export function createServer({
       dropped = 0;
     }, 10_000).unref();
   });
+  /**
+   * @param {string | null} method
+   * @param {string | null} path
+   * @param {number} status
+   * @param {number} bytes
+   */
   const logRaw = (method, path, status, bytes) =>
     app.writeLog({ t: new Date().toISOString(), method, path, status, bytes, ms: null });
   // Parser errors (bad request line, oversized headers, timeouts) get the same headers, after the
   // responses to the requests before them on the connection, and a log line.
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const status = clientErrorStatus(error);
     app.whenIdle(socket, () => {
@@ -571,8 +725,7 @@ export function createServer({
     for (const [name, value] of Object.entries(app.headers())) res.setHeader(name, value);
     sendText(res, 417, "Expectation Failed");
   });
-  server.app = app;
-  return server;
+  return Object.assign(server, { app });
 }
 
 /**
@@ -580,6 +733,8 @@ export function createServer({
  * most `timeoutMs`; then closes what is left. Idle keep-alive connections are not cut at once: a
  * request already sent on one is answered (with Connection: close) until it times out. Resolves
  * "drained" or "timed out".
+ * @param {ReturnType<typeof createServer>} server
+ * @param {number} timeoutMs
  */
 export function stopGracefully(server, timeoutMs) {
   server.app.stop();
@@ -595,4 +750,27 @@ export function stopGracefully(server, timeoutMs) {
       resolve("drained");
     });
   });
+}
+
+/**
+ * The TCP port a listening server was given (`listen(0)` lets the system choose one).
+ * @param {net.Server} server
+ */
+export function listeningPort(server) {
+  const address = server.address();
+  if (address === null || typeof address === "string") {
+    throw new Error("The server is not listening on a TCP port");
+  }
+  return address.port;
+}
+
+/**
+ * Listens on 127.0.0.1 (`port` 0: any free one) and resolves the server's address, as scripts
+ * and tests that serve a build use it.
+ * @param {net.Server} server
+ */
+export async function listenLocally(server, port = 0) {
+  server.listen(port, "127.0.0.1");
+  await once(server, "listening");
+  return `http://127.0.0.1:${listeningPort(server)}`;
 }

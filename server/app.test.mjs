@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, postbuild } from "../scripts/postbuild.mjs";
-import { createApp, createServer } from "./app.mjs";
+import { createApp, createServer, listenLocally } from "./app.mjs";
 import {
   createFixture,
   LARGE_VIDEO_BYTES,
@@ -31,9 +31,7 @@ const servers = [];
 
 function listen(server) {
   servers.push(server);
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
+  return listenLocally(server);
 }
 
 async function waitFor(condition, timeoutMs = 3000) {
@@ -109,7 +107,7 @@ describe("node server", () => {
   it("prints log entries as JSON lines on stdout by default", async () => {
     const writes = [];
     const write = process.stdout.write;
-    process.stdout.write = (chunk) => writes.push(String(chunk));
+    process.stdout.write = (chunk) => writes.push(String(chunk)) > 0;
     try {
       const app = createApp({ buildDir: tmp });
       const url = await listen(http.createServer(app));

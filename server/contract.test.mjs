@@ -16,7 +16,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
 import { ADMIN_POLICY, MAX_RANGES } from "./app.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
@@ -84,7 +84,7 @@ function assetPath() {
 /** The Content-Security-Policy <meta> of a page: before any script, allowing its own scripts. */
 function expectPolicyMeta(html) {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
-  expect(meta, "the page has a Content-Security-Policy <meta>").not.toBeNull();
+  assert(meta, "the page has a Content-Security-Policy <meta>");
   expect(html.slice(0, meta.index)).not.toMatch(/<script\b/i);
   const directives = meta[1].split(";").map((directive) => directive.trim());
   expect(directives).toContain(["script-src 'self'", ...inlineScriptHashes(html)].join(" "));
@@ -98,7 +98,7 @@ function expectPolicyMeta(html) {
  * are governed by its own <meta>, which must allow exactly its own inline scripts, and its header
  * by what holds for every page; any other file's header allows no inline script at all.
  */
-function expectSecurityHeaders(headers, { body } = {}) {
+function expectSecurityHeaders(headers, { body } = /** @type {{ body?: string }} */ ({})) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(headers[name]).toBe(value);
   }
@@ -619,7 +619,10 @@ describe.runIf(!externalUrl || nginxPid)("graceful stop", () => {
         return false;
       }
     };
-    const socket = net.connect({ host: new URL(baseUrl).hostname, port: new URL(baseUrl).port });
+    const socket = net.connect({
+      host: new URL(baseUrl).hostname,
+      port: Number(new URL(baseUrl).port),
+    });
     const chunks = [];
     socket.on("data", (chunk) => {
       if (chunks.length === 0) socket.pause();
@@ -635,7 +638,9 @@ describe.runIf(!externalUrl || nginxPid)("graceful stop", () => {
     await closed;
     const response = Buffer.concat(chunks);
     const headerEnd = response.indexOf("\r\n\r\n") + 4;
-    const length = Number(/content-length: (\d+)/i.exec(response.subarray(0, headerEnd))[1]);
+    const length = Number(
+      /content-length: (\d+)/i.exec(response.toString("latin1", 0, headerEnd))?.[1],
+    );
     expect(response.length - headerEnd).toBe(length);
     if (server) expect(await server.exited).toBe(0);
     for (let i = 0; i < 50 && isRunning(); i++) await sleep(100);

@@ -14,12 +14,17 @@ export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 /** Bytes handed to a connection at once: the kernel takes what it can, the rest waits, uncopied. */
 const PIECE_BYTES = 64 * 1024;
 
+/** @typedef {Pick<import("node:fs").Stats, "ino" | "mtimeMs" | "size">} FileStats */
+
 export function createFileCache({
   minBytes = MIN_CACHED_BYTES,
   maxBytes = MAX_CACHED_BYTES,
   maxTotalBytes = MAX_CACHE_BYTES,
 } = {}) {
-  /** By path, inode, modification time and size, so a changed file is read again. */
+  /**
+   * By path, inode, modification time and size, so a changed file is read again.
+   * @type {Map<string, { size: number, contents: Promise<Buffer | null> }>}
+   */
   const entries = new Map();
   let total = 0;
 
@@ -33,27 +38,31 @@ export function createFileCache({
 
   return {
     /** Whether a file of these stats is sent from memory. */
-    holds: (stats) => stats.size >= minBytes && stats.size <= maxBytes,
-    /** The file's contents as the stats describe it, or null (changed meanwhile, unreadable). */
+    holds: (/** @type {{ size: number }} */ stats) =>
+      stats.size >= minBytes && stats.size <= maxBytes,
+    /**
+     * The file's contents as the stats describe it, or null (changed meanwhile, unreadable).
+     * @param {string} path
+     * @param {FileStats} stats
+     */
     read(path, stats) {
       const key = `${path}\0${stats.ino}\0${stats.mtimeMs}\0${stats.size}`;
-      let entry = entries.get(key);
-      if (!entry) {
-        const contents = readFile(path).then(
-          (buffer) => (buffer.length === stats.size ? buffer : null),
-          () => null,
-        );
-        entry = { size: stats.size, contents };
-        entries.set(key, entry);
-        total += stats.size;
-        evict();
-        contents.then((buffer) => {
-          if (buffer || entries.get(key) !== entry) return;
-          entries.delete(key);
-          total -= entry.size;
-        });
-      }
-      return entry.contents;
+      const cached = entries.get(key);
+      if (cached) return cached.contents;
+      const contents = readFile(path).then(
+        (buffer) => (buffer.length === stats.size ? buffer : null),
+        () => null,
+      );
+      const entry = { size: stats.size, contents };
+      entries.set(key, entry);
+      total += stats.size;
+      evict();
+      contents.then((buffer) => {
+        if (buffer || entries.get(key) !== entry) return;
+        entries.delete(key);
+        total -= entry.size;
+      });
+      return contents;
     },
   };
 }
@@ -67,6 +76,7 @@ export function createFileCache({
  * turn writes at most about a millisecond of pieces, oldest first, one per response, and new
  * connections and other requests are served in between (1.4 s under the same load).
  */
+/** @type {{ waiting: Array<() => void>; scheduled: boolean }} */
 const turn = { waiting: [], scheduled: false };
 /** The time one turn's pieces may take before the event loop goes on. */
 const TURN_MILLISECONDS = 1;
@@ -88,7 +98,10 @@ function scheduleTurn() {
   setImmediate(runTurn);
 }
 
-/** A stream of `buffer[start..end]` (inclusive, as send gives ranges) in large views. */
+/**
+ * A stream of `buffer[start..end]` (inclusive, as send gives ranges) in large views.
+ * @param {Buffer} buffer
+ */
 export function bufferStream(buffer, start = 0, end = buffer.length - 1) {
   let at = start;
   const stream = new Readable({

@@ -7,16 +7,25 @@
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
+ * @typedef {object} WriterOptions
+ * @property {number} [maxBufferedBytes]
+ * @property {(count: number) => string} dropNotice the line that reports `count` dropped lines
+ */
+
+/**
  * A line writer for one stream: `write(line)` never throws and never buffers more than
  * `maxBufferedBytes`. `dropNotice(count)` is the line that reports dropped lines.
+ * @param {import("node:stream").Writable} stream
+ * @param {WriterOptions} options
  */
-export function lineWriter(stream, { maxBufferedBytes = MAX_BUFFERED_BYTES, dropNotice } = {}) {
+export function lineWriter(stream, { maxBufferedBytes = MAX_BUFFERED_BYTES, dropNotice }) {
   let dropped = 0;
   let broken = false;
   // Without a listener, a failed write (EPIPE when the reader exits) would end the process.
   stream.on("error", () => {
     broken = true;
   });
+  /** @param {string} text */
   const put = (text) => {
     try {
       stream.write(text);
@@ -26,6 +35,7 @@ export function lineWriter(stream, { maxBufferedBytes = MAX_BUFFERED_BYTES, drop
       return false;
     }
   };
+  /** @param {string} line */
   const writer = (line) => {
     if (broken || stream.destroyed || stream.writableLength > maxBufferedBytes) {
       dropped++;
@@ -38,13 +48,13 @@ export function lineWriter(stream, { maxBufferedBytes = MAX_BUFFERED_BYTES, drop
     }
     if (!put(`${line}\n`)) dropped++;
   };
-  writer.dropped = () => dropped;
-  return writer;
+  return Object.assign(writer, { dropped: () => dropped });
 }
 
 /**
  * The server's log: `request(entry)` writes a JSON line on stdout, `info(text)` a plain one,
  * `message(text)` a line on stderr. A dropped-lines notice is `{"t":…,"dropped":n}` on stdout, a line on stderr.
+ * @param {{ stdout?: import("node:stream").Writable, stderr?: import("node:stream").Writable, maxBufferedBytes?: number }} [streams]
  */
 export function createLog({
   stdout = process.stdout,
@@ -60,10 +70,10 @@ export function createLog({
     dropNotice: (dropped) => `${dropped} log lines dropped: stderr was not read`,
   });
   return {
-    request: (entry) => out(JSON.stringify(entry)),
+    request: (/** @type {object} */ entry) => out(JSON.stringify(entry)),
     /** A plain line on stdout (the start-up line). */
-    info: (text) => out(text),
-    message: (text) => err(text),
+    info: (/** @type {string} */ text) => out(text),
+    message: (/** @type {string} */ text) => err(text),
     dropped: () => out.dropped() + err.dropped(),
   };
 }

@@ -6,11 +6,12 @@ import { createLog } from "./log.mjs";
 
 /** A stream whose reader never reads: every write stays queued. */
 function stalled() {
-  const stream = new Writable({ highWaterMark: 16, write: () => {} });
-  stream.lines = [];
+  /** @type {string[]} */
+  const lines = [];
+  const stream = Object.assign(new Writable({ highWaterMark: 16, write: () => {} }), { lines });
   const write = stream.write.bind(stream);
-  stream.write = (chunk) => {
-    stream.lines.push(String(chunk));
+  stream.write = (/** @type {string} */ chunk) => {
+    lines.push(String(chunk));
     return write(chunk);
   };
   return stream;
@@ -36,8 +37,8 @@ describe("createLog", () => {
     // The reader catches up: the next line is the count, then the line itself.
     Object.defineProperty(stdout, "writableLength", { value: 0 });
     log.request({ i: "next" });
-    expect(JSON.parse(stdout.lines.at(-2))).toMatchObject({ dropped: 100 - written });
-    expect(JSON.parse(stdout.lines.at(-1))).toEqual({ i: "next" });
+    expect(JSON.parse(String(stdout.lines.at(-2)))).toMatchObject({ dropped: 100 - written });
+    expect(JSON.parse(String(stdout.lines.at(-1)))).toEqual({ i: "next" });
     expect(log.dropped()).toBe(0);
   });
 

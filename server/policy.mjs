@@ -7,24 +7,39 @@ import { readFileSync } from "node:fs";
 export const POLICY_FILE = new URL("./http-policy.json", import.meta.url);
 export const ADMIN_POLICY_FILE = new URL("./admin-policy.json", import.meta.url);
 
+/**
+ * @typedef {ReturnType<typeof loadPolicy>} Policy the compiled policy
+ * @typedef {{ prefix?: string, suffixes?: string[], value: string }} CacheRule a rule of "cache"
+ */
+
 /** A policy that cannot be used; the message names the file and the fault. */
 export class PolicyError extends Error {}
 
+/** @param {URL | string} file */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new PolicyError(`${file.pathname ?? file}: ${error.message}`);
+    throw new PolicyError(
+      `${file instanceof URL ? file.pathname : file}: ${/** @type {Error} */ (error).message}`,
+    );
   }
 }
 
-/** Joins CSP directives ({ name: value }) into a policy string, in their order. */
+/**
+ * Joins CSP directives ({ name: value }) into a policy string, in their order.
+ * @param {Record<string, string>} directives
+ */
 export function cspString(directives) {
   return Object.entries(directives)
     .map(([name, value]) => (value ? `${name} ${value}` : name))
     .join("; ");
 }
 
+/**
+ * @param {Record<string, string>} directives
+ * @param {string[]} names
+ */
 function without(directives, names) {
   return Object.fromEntries(Object.entries(directives).filter(([name]) => !names.includes(name)));
 }
@@ -32,12 +47,15 @@ function without(directives, names) {
 /**
  * Reads and compiles the policy files. Throws PolicyError.
  * `policyFile`, `adminPolicyFile`: other files (tests).
+ * @param {{ policyFile?: URL | string, adminPolicyFile?: URL | string }} [files]
  */
 export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_POLICY_FILE } = {}) {
   const source = readJson(policyFile);
   const admin = readJson(adminPolicyFile);
-  const fail = (fault) => {
-    throw new PolicyError(`${policyFile.pathname ?? policyFile}: ${fault}`);
+  const fail = (/** @type {string} */ fault) => {
+    throw new PolicyError(
+      `${policyFile instanceof URL ? policyFile.pathname : policyFile}: ${fault}`,
+    );
   };
   const directives = source.contentSecurityPolicy;
   if (typeof directives !== "object" || !directives?.["script-src"])
@@ -45,7 +63,9 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
   if (!Array.isArray(source.cache) || source.cache.at(-1)?.prefix || source.cache.at(-1)?.suffixes)
     fail('"cache" must end with a rule for every other file');
   if (typeof admin.path !== "string" || !admin.headers?.["Content-Security-Policy"])
-    throw new PolicyError(`${adminPolicyFile.pathname ?? adminPolicyFile}: no path or policy`);
+    throw new PolicyError(
+      `${adminPolicyFile instanceof URL ? adminPolicyFile.pathname : adminPolicyFile}: no path or policy`,
+    );
   const pageDirectives = source.pageDirectives ?? [];
   const headerOnly = source.headerOnlyDirectives ?? [];
   return {
@@ -57,23 +77,38 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
     fileCsp: cspString(directives),
     /** A page's header: what does not depend on the page (its <meta> carries the rest). */
     pageHeaderCsp: cspString(without(directives, pageDirectives)),
-    /** A page's <meta>: the whole policy with its own script sources, less header-only ones. */
+    /**
+     * A page's <meta>: the whole policy with its own script sources, less header-only ones.
+     * @param {string[]} [scriptSources]
+     */
     pageMetaCsp(scriptSources = []) {
       const own = { ...directives };
       own["script-src"] = [own["script-src"], ...scriptSources].join(" ");
       return cspString(without(own, headerOnly));
     },
-    /** Cache-Control of a file served with 2xx/304 ("/news/index.html", "/assets/x.js"). */
+    /**
+     * Cache-Control of a file served with 2xx/304 ("/news/index.html", "/assets/x.js").
+     * @param {string} file
+     * @returns {string}
+     */
     cacheControl(file) {
       for (const rule of source.cache) {
         if (rule.prefix && !file.startsWith(rule.prefix)) continue;
-        if (rule.suffixes && !rule.suffixes.some((suffix) => file.endsWith(suffix))) continue;
+        if (
+          rule.suffixes &&
+          !rule.suffixes.some((/** @type {string} */ suffix) => file.endsWith(suffix))
+        )
+          continue;
         return rule.value;
       }
       return source.errorCacheControl;
     },
     errorCacheControl: source.errorCacheControl,
-    /** The Content-Type the policy sets for a file, or undefined (then mime-types decides). */
+    /**
+     * The Content-Type the policy sets for a file, or undefined (then mime-types decides).
+     * @param {string} file
+     * @returns {string | undefined}
+     */
     typeOf(file) {
       const name = file.slice(file.lastIndexOf("/") + 1);
       const dot = name.lastIndexOf(".");
@@ -82,7 +117,10 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
       if (!type) return undefined;
       return source.charsetTypes?.includes(type) ? `${type}; charset=utf-8` : type;
     },
-    /** Whether a file lies under the editor's page, which has its own headers. */
+    /**
+     * Whether a file lies under the editor's page, which has its own headers.
+     * @param {string} file
+     */
     isAdmin(file) {
       return file.startsWith(admin.path);
     },

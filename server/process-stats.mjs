@@ -3,6 +3,7 @@
 // workers) and the Node server are measured the same way.
 import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
 
+/** @param {number} pid */
 function fdTargets(pid) {
   let fds;
   try {
@@ -19,6 +20,7 @@ function fdTargets(pid) {
   });
 }
 
+/** @param {number} port */
 function listeningSocketInodes(port) {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
   const inodes = new Set();
@@ -32,7 +34,10 @@ function listeningSocketInodes(port) {
   return inodes;
 }
 
-/** The processes holding the socket that listens on `port` (nginx: the master and its workers). */
+/**
+ * The processes holding the socket that listens on `port` (nginx: the master and its workers).
+ * @param {number | string} port
+ */
 export function pidsListeningOn(port) {
   const inodes = listeningSocketInodes(Number(port));
   return readdirSync("/proc")
@@ -43,7 +48,11 @@ export function pidsListeningOn(port) {
     );
 }
 
-/** Open file descriptors of the processes: all of them, and those on files under `dir`. */
+/**
+ * Open file descriptors of the processes: all of them, and those on files under `dir`.
+ * @param {number[]} pids
+ * @param {string} [dir]
+ */
 export function openHandles(pids, dir) {
   const prefix = dir ? `${realpathSync(dir)}/` : null;
   let all = 0;
@@ -57,7 +66,10 @@ export function openHandles(pids, dir) {
   return { all, files };
 }
 
-/** Resident memory of the processes together, in MB. */
+/**
+ * Resident memory of the processes together, in MB.
+ * @param {number[]} pids
+ */
 export function rssMb(pids) {
   let kb = 0;
   for (const pid of pids) {

@@ -10,6 +10,9 @@ export class BuildError extends Error {}
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest as the build writes it */
+
+/** @param {string} file */
 function readJson(file) {
   let text;
   try {
@@ -20,15 +23,19 @@ function readJson(file) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BuildError(`${file} is not valid JSON: ${error.message}`);
+    throw new BuildError(`${file} is not valid JSON: ${/** @type {Error} */ (error).message}`);
   }
 }
 
-/** Reads and checks <buildDir>/site.json. */
+/**
+ * Reads and checks <buildDir>/site.json.
+ * @param {string} buildDir
+ * @returns {SiteManifest}
+ */
 export function readSiteManifest(buildDir) {
   const file = join(buildDir, "site.json");
   const site = readJson(file);
-  const fail = (fault) => {
+  const fail = (/** @type {string} */ fault) => {
     throw new BuildError(`${file}: ${fault}; run npm run build`);
   };
   if (typeof site !== "object" || site === null) fail("not an object");
@@ -44,19 +51,27 @@ export function readSiteManifest(buildDir) {
   if (!prefixes.has("")) fail(`"defaultLanguage" is not one of the languages`);
   if (!/^\/[A-Za-z0-9_-]+$/.test(notFoundPath ?? ""))
     fail('"notFoundPath" is not a path like "/404"');
-  const isPath = (page) => typeof page === "string" && /^\/[^\s?#\\]*$/.test(page);
+  const isPath = (/** @type {unknown} */ page) =>
+    typeof page === "string" && /^\/[^\s?#\\]*$/.test(page);
   if (!Array.isArray(pages) || pages.length === 0 || !pages.every(isPath)) {
     fail('"pages" is not a list of paths');
   }
   return site;
 }
 
-/** The language prefixes of the manifest, longest first ("/fr", …, then "" for the default). */
+/**
+ * The language prefixes of the manifest, longest first ("/fr", …, then "" for the default).
+ * @param {SiteManifest} site
+ */
 export function languagePrefixes(site) {
   return site.languages.map((language) => language.prefix).sort((a, b) => b.length - a.length);
 }
 
-/** The file a page is prerendered to once postbuild has moved the not-found pages. */
+/**
+ * The file a page is prerendered to once postbuild has moved the not-found pages.
+ * @param {SiteManifest} site
+ * @param {string} page
+ */
 export function pageFile(site, page) {
   const isNotFound = site.languages.some((lang) => page === `${lang.prefix}${site.notFoundPath}`);
   if (isNotFound) return `${page}.html`;
@@ -66,6 +81,7 @@ export function pageFile(site, page) {
 /**
  * What identifies one build on disk: where the directory resolves to and its site.json (written
  * last by a build in place). Throws BuildError naming a dangling link or a missing site.json.
+ * @param {string} buildDir
  */
 function buildIdentity(buildDir) {
   let real;
@@ -83,7 +99,11 @@ function buildIdentity(buildDir) {
   return `${real}:${manifest.ino}:${manifest.mtimeMs}`;
 }
 
-/** The identity of a build that cannot be read, so that it is reported once. */
+/**
+ * The identity of a build that cannot be read, so that it is reported once.
+ * @param {string} buildDir
+ * @param {Error} error
+ */
 function faultIdentity(buildDir, error) {
   let target = "";
   try {
@@ -97,6 +117,7 @@ function faultIdentity(buildDir, error) {
 /**
  * Loads a build: its manifest, the page hashes, and each language's not-found page, after checking
  * that every page's file exists. Throws BuildError.
+ * @param {string} buildDir
  */
 export function loadBuild(buildDir) {
   const identity = buildIdentity(buildDir);
@@ -113,6 +134,7 @@ export function loadBuild(buildDir) {
     }
     if (!isFile) throw new BuildError(`${file} is missing (page ${page}); run npm run build`);
   }
+  /** @type {Map<string, { file: string, body: Buffer }>} */
   const notFoundPages = new Map();
   for (const prefix of languagePrefixes(site)) {
     const file = `${prefix}${site.notFoundPath}.html`;
@@ -134,7 +156,11 @@ export function loadBuild(buildDir) {
   };
 }
 
-/** The file of an untranslated address's not-found page ("/es/x" -> "/404/es/x.html"). */
+/**
+ * The file of an untranslated address's not-found page ("/es/x" -> "/404/es/x.html").
+ * @param {Pick<SiteManifest, "notFoundPath">} site
+ * @param {string} pathname
+ */
 export function untranslatedPageFile(site, pathname) {
   return `${site.notFoundPath}${pathname}.html`;
 }
@@ -146,20 +172,27 @@ export function untranslatedPageFile(site, pathname) {
  * its checks, or a link that leads nowhere, is reported through `onError` once and the previous
  * one stays in service. `currentBuild.reload()` loads it again at once, whatever it looks like
  * (SIGHUP), and returns the build served.
+ * @typedef {ReturnType<typeof loadBuild>} Build
+ * @param {string} buildDir
+ * @param {{ intervalMs?: number, onLoad?: (build: Build) => void, onError?: (error: Error, kept: Build) => void }} [options]
  */
 export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}) {
   let build = loadBuild(buildDir);
   let checkedAt = Date.now();
-  /** The identity last refused, and the fault last reported (each reported once). */
+  /**
+   * The identity last refused, and the fault last reported (each reported once).
+   * @type {string | null}
+   */
   let failedIdentity = null;
+  /** @type {string | null} */
   let reported = null;
-  const refuse = (error) => {
+  const refuse = (/** @type {Error} */ error) => {
     const fault = faultIdentity(buildDir, error);
     if (fault === reported) return;
     reported = fault;
     onError?.(error, build);
   };
-  const load = (identity) => {
+  const load = (/** @type {string} */ identity) => {
     try {
       build = loadBuild(buildDir);
       failedIdentity = null;
@@ -171,32 +204,30 @@ export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}
       refuse(error);
     }
   };
+  /** Where the build on disk is now, or null when that cannot be read (then reported once). */
+  const identityNow = () => {
+    try {
+      return buildIdentity(buildDir);
+    } catch (error) {
+      refuse(/** @type {BuildError} */ (error));
+      return null;
+    }
+  };
   function currentBuild() {
     const now = Date.now();
     if (now - checkedAt < intervalMs) return build;
     checkedAt = now;
-    let identity;
-    try {
-      identity = buildIdentity(buildDir);
-    } catch (error) {
-      refuse(error);
+    const identity = identityNow();
+    if (identity === null || identity === build.identity || identity === failedIdentity)
       return build;
-    }
-    if (identity === build.identity || identity === failedIdentity) return build;
     load(identity);
     return build;
   }
   currentBuild.reload = () => {
     checkedAt = Date.now();
     reported = null;
-    let identity = null;
-    try {
-      identity = buildIdentity(buildDir);
-    } catch (error) {
-      refuse(error);
-      return build;
-    }
-    load(identity);
+    const identity = identityNow();
+    if (identity !== null) load(identity);
     return build;
   };
   return currentBuild;

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, expect, it } from "vitest";
 import { BuildError, loadBuild, watchBuild } from "./site.mjs";
 import { createFixture, FIXTURE_SITE } from "./test-fixture.mjs";
 
@@ -82,7 +82,7 @@ it.each(Object.keys(faults))("refuses a build where %s, in one line", (fault) =>
   } catch (thrown) {
     error = thrown;
   }
-  expect(error).toBeInstanceOf(BuildError);
+  assert(error instanceof BuildError, "loadBuild throws a BuildError");
   expect(error.message).toMatch(message);
   expect(error.message).not.toContain("\n");
 });

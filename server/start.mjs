@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { createServer, stopGracefully } from "./app.mjs";
+import { createServer, listeningPort, stopGracefully } from "./app.mjs";
 import { defaultLog } from "./log.mjs";
 import { PolicyError } from "./policy.mjs";
 import { BuildError } from "./site.mjs";
@@ -18,11 +18,19 @@ const log = defaultLog();
 
 const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
@@ -30,6 +38,7 @@ function newestMtime(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
+/** @param {string} reason */
 function build(reason) {
   console.log(reason);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -38,6 +47,10 @@ function build(reason) {
   }
 }
 
+/**
+ * @param {string} buildDir
+ * @param {{ rebuildIfStale: boolean }} options
+ */
 function ensureBuild(buildDir, { rebuildIfStale }) {
   const index = join(buildDir, "client", "index.html");
   if (!existsSync(index)) return build("No build found; building…");
@@ -55,6 +68,7 @@ if (!process.env.BUILD_DIR) ensureBuild(buildDir, { rebuildIfStale: flags["rebui
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST || "localhost";
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+/** @type {ReturnType<typeof createServer>} */
 let server;
 try {
   server = createServer({ buildDir });
@@ -63,7 +77,7 @@ try {
   throw error;
 }
 
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use; set PORT to another port`);
   fail(`Cannot listen on ${host}:${port}: ${error.message}`);
 });
@@ -74,7 +88,7 @@ const LISTEN_BACKLOG = 4096;
 server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   const root = join(buildDir, "client");
   log.info(
-    `Serving ${relative(process.cwd(), root) || root} on http://${host}:${server.address().port}`,
+    `Serving ${relative(process.cwd(), root) || root} on http://${host}:${listeningPort(server)}`,
   );
 });
 

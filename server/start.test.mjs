@@ -6,6 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listeningPort, listenLocally } from "./app.mjs";
 import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
@@ -21,8 +22,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /**
  * Spawns start.mjs against the fixture; `ready` resolves with the port once it listens.
  * `cwd` and `args`: run it elsewhere, without BUILD_DIR, as `npm start [-- args]` would.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ cwd?: string, args?: string[] }} [options]
  */
 function start(env = {}, { cwd, args = [] } = {}) {
+  /** @type {NodeJS.ProcessEnv} */
   const baseEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0" };
   if (cwd) delete baseEnv.BUILD_DIR;
   else baseEnv.BUILD_DIR = tmp;
@@ -45,8 +49,8 @@ function start(env = {}, { cwd, args = [] } = {}) {
 describe("start.mjs", () => {
   it("exits with code 1 and one clear line when the port is taken", async () => {
     const blocker = net.createServer();
-    await new Promise((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-    const port = blocker.address().port;
+    await listenLocally(blocker);
+    const port = listeningPort(blocker);
     const { exited, output } = start({ PORT: String(port) });
     expect(await exited).toBe(1);
     blocker.close();
@@ -72,7 +76,7 @@ describe("start.mjs", () => {
     expect(statusCodes(response)).toEqual([200]);
     expect(response.length).toBeGreaterThan(300_000);
     expect(await exited).toBe(0);
-    const entry = JSON.parse(output.stdout.split("\n").find((line) => line.startsWith("{")));
+    const entry = JSON.parse(output.stdout.split("\n").find((line) => line.startsWith("{")) ?? "");
     expect(entry).toMatchObject({ method: "GET", path: "/video/hero.mp4", status: 200 });
   });
 
@@ -99,7 +103,7 @@ describe("start.mjs", () => {
     const port = await ready;
     child.kill("SIGHUP");
     const said = new Promise((resolve) =>
-      child.stderr.on("data", () => /Reload/.test(output.stderr) && resolve()),
+      child.stderr.on("data", () => /Reload/.test(output.stderr) && resolve(undefined)),
     );
     await said;
     expect(output.stderr).toContain(

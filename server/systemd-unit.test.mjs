@@ -25,7 +25,7 @@ describe("deploy/un-portal.service", () => {
     expect(service.ExecReload).toEqual(["/bin/kill -HUP $MAINPID"]);
     // Longer than the graceful stop's own limit, so that downloads finish.
     expect(Number(service.TimeoutStopSec)).toBeGreaterThan(
-      Number(/SHUTDOWN_TIMEOUT_MS=(\d+)/.exec(service.Environment.join(" "))[1]) / 1000,
+      Number(/SHUTDOWN_TIMEOUT_MS=(\d+)/.exec(service.Environment.join(" "))?.[1]) / 1000,
     );
   });
 

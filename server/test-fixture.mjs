@@ -50,9 +50,9 @@ export const FIXTURE_SITE = {
   notFoundPath: "/404",
   pages: ["/", "/news", "/about/charter", "/404", "/fr", "/fr/404"],
   sitePages: [
-    { path: "/", languages: ["en", "fr"] },
-    { path: "/news", languages: ["en"] },
-    { path: "/about/charter", languages: ["en"] },
+    { path: "/", addresses: { en: "/", fr: "/fr" } },
+    { path: "/news", addresses: { en: "/news" } },
+    { path: "/about/charter", addresses: { en: "/about/charter" } },
   ],
 };
 

@@ -4,6 +4,7 @@
  */
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 import type { createElement } from "react";
+import { PAGE_SLUG } from "../content/patterns";
 
 declare global {
   interface Window {
@@ -120,9 +121,6 @@ export function refuseDeletingUsedPhotos(
   };
 }
 
-/** A page's address as the content format takes it: lower-case letters, digits and dashes. */
-const PAGE_SLUG = /^(?=.*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * Refuses to save a new page whose English title gives it no address (a title in another script),
  * or whose address Decap made unique with a number because another page has its title: the
@@ -135,7 +133,8 @@ export function refuseUnaddressedPages(
     const english = files.find((file) => isEnglish(file.path));
     if (!newEntry || !english) return;
     const slug = english.slug ?? "";
-    if (!PAGE_SLUG.test(slug))
+    // The content format's slug, with at least one letter in it.
+    if (!PAGE_SLUG.test(slug) || !/[a-z]/.test(slug))
       throw new Error(
         `the English title gives this page no address${slug ? ` (only "${slug}")` : ""}: write the title in English, in Latin letters, in the left column; the address is made from it`,
       );

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../i18n/languages";
 import { paths } from "./paths";
 import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "./page-kinds";
 import { prerenderPaths, sitePages, untranslatedPaths } from "./site-pages";
@@ -22,8 +22,22 @@ export interface SiteManifest {
   pages: string[];
   /** The addresses of content pages in languages they are not written in: not found (site-pages.ts). */
   untranslatedPages: string[];
-  /** Every page with the languages it exists in, for the sitemap. */
-  sitePages: SitePage[];
+  /** Every page with its address in each language it exists in, for the sitemap. */
+  sitePages: ManifestPage[];
+}
+
+/** A page as the sitemap lists it: its address in each language it exists in, by language code. */
+export interface ManifestPage {
+  path: string;
+  addresses: Record<string, string>;
+}
+
+/** The pages with their addresses, localized here so that scripts keep no copy of the rule. */
+export function manifestPages(pages: SitePage[]): ManifestPage[] {
+  return pages.map(({ path, languages }) => ({
+    path,
+    addresses: Object.fromEntries(languages.map((code) => [code, localizePath(path, code)])),
+  }));
 }
 
 export function siteManifest(): SiteManifest {
@@ -40,7 +54,7 @@ export function siteManifest(): SiteManifest {
     searchPath: paths.search,
     pages: prerenderPaths().filter((path) => !untranslated.has(path)),
     untranslatedPages: [...untranslated],
-    sitePages: sitePages(),
+    sitePages: manifestPages(sitePages()),
   };
 }
 

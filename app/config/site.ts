@@ -2,19 +2,11 @@
 const LOCAL_SITE_URL = "http://localhost:4173";
 
 /**
- * NODE_ENV as the build was started with: Vite sets NODE_ENV=production for every build, so only
- * the process's initial environment (Linux /proc) tells a production build apart.
+ * Whether `npm run build` was started with NODE_ENV=production. Vite sets NODE_ENV=production for
+ * every build, so scripts/build.mjs passes on the value it was started with as SITE_BUILD_NODE_ENV.
  */
 function startedWithNodeEnvProduction(): boolean {
-  try {
-    const fs = process.getBuiltinModule("node:fs");
-    return fs
-      .readFileSync("/proc/self/environ", "utf8")
-      .split("\0")
-      .includes("NODE_ENV=production");
-  } catch {
-    return false;
-  }
+  return process.env.SITE_BUILD_NODE_ENV === "production";
 }
 
 /** Prerendering without VITE_SITE_URL warns, and fails for a production build. */

@@ -6,8 +6,12 @@
 /** A content file: YAML front matter between two lines of ---, then the Markdown body. */
 export const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---\r?\n?(?<body>[\s\S]*)$/;
 
-/** A page's file name: `<slug>.<language>.md`, the slug in lower-case letters, digits and dashes. */
-export const PAGE_FILE = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>[a-z]+)\.md$/;
+/** A page's slug, its address in its folder: lower-case letters and digits, joined by dashes. */
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+export const PAGE_SLUG = new RegExp(`^${SLUG}$`);
+
+/** A page's file name: `<slug>.<language>.md`. */
+export const PAGE_FILE = new RegExp(`^(?<slug>${SLUG})\\.(?<language>[a-z]+)\\.md$`);
 
 /** The home page's records in a language: `home.<language>.yml`. */
 export const HOME_FILE = /^home\.(?<language>[a-z]+)\.yml$/;

@@ -5,8 +5,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { appModule } from "../app-module.mjs";
 
-export const LANGUAGES = ["en", "fr", "es", "ru", "ar", "zh"];
+/** @type {typeof import("../../app/i18n/languages")} */
+const {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES: LANGUAGES,
+} = await appModule("app/i18n/languages.ts");
+/** @type {typeof import("../../app/content/patterns")} */
+const { FRONT_MATTER, PAGE_FILE } = await appModule("app/content/patterns.ts");
+export { LANGUAGES };
 
 /** A story's length in words; Chinese, written without spaces, counts CJK_CHARS_PER_WORD characters a word. */
 export const STORY_WORDS = { min: 600, max: 1_200 };
@@ -14,8 +23,6 @@ const CJK_CHARS_PER_WORD = 1.6;
 
 /** Stories a year: a portal like un.org's publishes about a thousand. */
 const STORIES_PER_YEAR = 1_000;
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A seeded generator of numbers in [0, 1): the same seed writes the same stories. */
 export function random(seed) {
@@ -45,6 +52,7 @@ function sentencesOf(paragraph, language) {
  * without links, tables or quotes, which refer to their own page.
  */
 export function readCorpus(root) {
+  /** @type {Record<string, { sentences: string[], headings: string[], items: string[], leads: string[] }>} */
   const corpus = Object.fromEntries(
     LANGUAGES.map((code) => [code, { sentences: [], headings: [], items: [], leads: [] }]),
   );
@@ -53,13 +61,13 @@ export function readCorpus(root) {
   for (const folder of readdirSync(contentDir)) {
     if (folder === "home") continue;
     for (const name of readdirSync(join(contentDir, folder))) {
-      const [, slug, code] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
-      if (!LANGUAGES.includes(code)) continue;
-      const [, yaml = "", body = ""] =
-        FRONT_MATTER.exec(readFileSync(join(contentDir, folder, name), "utf8")) ?? [];
+      const { slug, language: code } = PAGE_FILE.exec(name)?.groups ?? {};
+      if (!isLanguageCode(code)) continue;
+      const { yaml = "", body = "" } =
+        FRONT_MATTER.exec(readFileSync(join(contentDir, folder, name), "utf8"))?.groups ?? {};
       const front = parseYaml(yaml) ?? {};
       const photo = photos.get(`${folder}/${slug}`) ?? { alt: {} };
-      if (code === "en" && front.image) photo.image = front.image;
+      if (code === DEFAULT_LANGUAGE && front.image) photo.image = front.image;
       if (front.imageAlt) photo.alt[code] = front.imageAlt;
       photos.set(`${folder}/${slug}`, photo);
       const text = corpus[code];
@@ -154,11 +162,11 @@ export function writeStories(root, count, { seed = 1, today = new Date() } = {})
         `title: ${yamlString(titleFrom(pick(next, text.sentences), code))}`,
         // A lead as long as the site's own: one of them.
         `lead: ${yamlString(pick(next, text.leads))}`,
-        ...(code === "en"
+        ...(code === DEFAULT_LANGUAGE
           ? [
               `date: ${date}`,
               `image: ${photo.image}`,
-              `imageAlt: ${yamlString(photo.alt.en)}`,
+              `imageAlt: ${yamlString(photo.alt[DEFAULT_LANGUAGE])}`,
               `related:\n${related.map((path) => `  - ${path}`).join("\n")}`,
               `goals: [${goals.join(", ")}]`,
             ]

@@ -20,7 +20,14 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
  */
 export const SEARCH_PAGE_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
-/** The search page's file in each language ("/fr/search/index.html" -> "fr"). */
+/** @typedef {import("../../app/config/site-manifest").SiteManifest} SiteManifest */
+/** @typedef {import("../../server/policy.mjs").Policy} Policy */
+
+/**
+ * The search page's file in each language ("/fr/search/index.html" -> "fr").
+ * @param {Pick<SiteManifest, "languages"> & { searchPath?: string }} manifest
+ * @returns {Map<string, string>}
+ */
 export function searchPageFiles(manifest) {
   if (!manifest.searchPath) return new Map();
   return new Map(
@@ -31,8 +38,12 @@ export function searchPageFiles(manifest) {
   );
 }
 
-/** Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document. */
+/**
+ * Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
@@ -46,6 +57,8 @@ export function inlineScriptHashes(html) {
 /**
  * A page with its policy in a <meta http-equiv> placed before anything it governs. Throws when
  * the page has no <meta charset> or a script before it, where the policy would come too late.
+ * @param {string} html
+ * @param {string} csp
  */
 export function withPolicyMeta(html, csp, file = "the page") {
   // A page written by an earlier run keeps one policy: the new one.
@@ -58,7 +71,12 @@ export function withPolicyMeta(html, csp, file = "the page") {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${csp}">${html.slice(at)}`;
 }
 
-/** /.well-known/security.txt (RFC 9116) from the policy's securityTxt, valid for its days. */
+/**
+ * /.well-known/security.txt (RFC 9116) from the policy's securityTxt, valid for its days.
+ * @param {{ contact: string, expiresAfterDays: number, preferredLanguages?: string }} settings
+ * @param {string} siteUrl
+ * @param {Date} now
+ */
 export function securityTxt({ contact, expiresAfterDays, preferredLanguages }, siteUrl, now) {
   const expires = new Date(now.getTime() + expiresAfterDays * 86_400_000);
   return [
@@ -74,6 +92,7 @@ export function securityTxt({ contact, expiresAfterDays, preferredLanguages }, s
  * Writes the policy into the build: each page's <meta> (its inline scripts, final by now; the
  * editor's page keeps its own header policy), nginx's includes, _headers, _redirects and security.txt.
  * Returns the number of distinct script hashes.
+ * @param {{ buildDir: string, clientDir: string, htmlFiles: string[], manifest: SiteManifest, now?: Date }} build
  */
 export async function applyHttpPolicy({
   buildDir,

@@ -4,23 +4,37 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-/** A quoted nginx string; the policy's values hold no quote or newline. */
+/**
+ * @typedef {import("../../server/policy.mjs").Policy} Policy
+ * @typedef {import("../../server/policy.mjs").CacheRule} CacheRule
+ */
+
+/**
+ * A quoted nginx string; the policy's values hold no quote or newline.
+ * @param {string} text
+ */
 function quoted(text) {
   if (/["\n]/.test(text)) throw new Error(`Cannot write ${text} into nginx's configuration`);
   return `"${text}"`;
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The editor's page, as nginx names it after try_files and index. */
+/**
+ * The editor's page, as nginx names it after try_files and index.
+ * @param {string} path
+ */
 function adminPagePattern(path) {
   return `~^${escapeRegExp(path.replace(/\/$/, ""))}/+(index\\.html)?$`;
 }
 
-/** Cache-Control by final status and URI ($uri after try_files, index and error_page). */
+/**
+ * Cache-Control by final status and URI ($uri after try_files, index and error_page).
+ * @param {Policy} policy
+ */
 function cacheMap(policy) {
   const served = "~^(200|206|304):";
-  const lines = policy.source.cache.map((rule) => {
+  const lines = policy.source.cache.map((/** @type {CacheRule} */ rule) => {
     if (rule.prefix)
       return `    ${quoted(`${served}${escapeRegExp(rule.prefix)}`)} ${quoted(rule.value)};`;
     if (rule.suffixes) {
@@ -39,6 +53,7 @@ function cacheMap(policy) {
   ];
 }
 
+/** @param {Policy} policy */
 export function nginxHttpConf(policy) {
   const admin = adminPagePattern(policy.admin.path);
   return [
@@ -73,6 +88,7 @@ export function nginxHttpConf(policy) {
   ].join("\n");
 }
 
+/** @param {Policy} policy */
 export function nginxServerConf(policy) {
   const { limits } = policy;
   const headers = Object.entries(policy.headers).map(([name, value]) => {
@@ -111,6 +127,10 @@ export function nginxServerConf(policy) {
   ].join("\n");
 }
 
+/**
+ * @param {string} buildDir
+ * @param {Policy} policy
+ */
 export async function writeNginxPolicy(buildDir, policy) {
   await writeFile(join(buildDir, "nginx-policy-http.conf"), nginxHttpConf(policy));
   await writeFile(join(buildDir, "nginx-policy.conf"), nginxServerConf(policy));

@@ -331,6 +331,7 @@ scenes["about-membership"] = (d) => {
 };
 
 scenes["about-structure"] = (d) => {
+  /** @type {[number, string][]} */
   const nodes = [
     [200, C.gold],
     [376, C.coral],
@@ -840,6 +841,7 @@ scenes["media-unga80-facts"] = (d) => {
   s += card(660, 110, 530, 230, C.white);
   const cx = 790;
   const cy = 225;
+  /** @type {[number, number, string][]} */
   const seg = [
     [0, 0.42, C.blue],
     [0.42, 0.7, C.gold],

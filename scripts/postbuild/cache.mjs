@@ -10,12 +10,18 @@ export const DEFAULT_CACHE_DIR = join("node_modules", ".cache", "site-build");
 /** Entries no build has used for this long are removed. */
 export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** The folder of one kind of cached result ("pages"), under the cache. */
+/**
+ * The folder of one kind of cached result ("pages"), under the cache.
+ * @param {string} kind
+ */
 export function cacheFolder(kind, root = process.cwd()) {
   return resolve(root, process.env.SITE_BUILD_CACHE ?? DEFAULT_CACHE_DIR, kind);
 }
 
-/** Removes the entries of `dir` that no build has used (touched) for CACHE_MAX_AGE_MS. */
+/**
+ * Removes the entries of `dir` that no build has used (touched) for CACHE_MAX_AGE_MS.
+ * @param {string} dir
+ */
 export async function pruneCache(dir) {
   const oldest = Date.now() - CACHE_MAX_AGE_MS;
   for (const name of await readdir(dir).catch(() => [])) {

@@ -43,7 +43,9 @@ export const NEAR_BUDGET_BYTES = 12 * 1024;
 /** gzip's best level: the fallback for the few clients without brotli, and as fast as level 6. */
 export const GZIP_LEVEL = 9;
 
-const brotli = (source, quality) =>
+/** @typedef {Record<string, Buffer | null>} Compressed the siblings by suffix; null: not smaller */
+
+const brotli = (/** @type {Buffer} */ source, /** @type {number} */ quality) =>
   brotliCompressSync(source, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -51,7 +53,10 @@ const brotli = (source, quality) =>
     },
   });
 
-/** The encodings written, each with its file suffix and compressor. */
+/**
+ * The encodings written, each with its file suffix and compressor.
+ * @type {Record<string, (source: Buffer, name: string) => Buffer>}
+ */
 const ENCODINGS = {
   ".br": (source, name) => {
     if (!PAGE_FILE.test(name))
@@ -68,6 +73,9 @@ const ENCODINGS = {
 /**
  * Compresses `source`, the content of the file `name`, into every encoding: a suffix maps to the
  * bytes, or to null when they are not smaller than the source.
+ * @param {Buffer} source
+ * @param {string} name
+ * @returns {Compressed}
  */
 export function compressAll(source, name) {
   return Object.fromEntries(
@@ -89,7 +97,11 @@ const SETTINGS = JSON.stringify([
   GZIP_LEVEL,
 ]);
 
-/** The cache's name for a result: a hash of the content, the kind of file and the settings. */
+/**
+ * The cache's name for a result: a hash of the content, the kind of file and the settings.
+ * @param {Buffer} source
+ * @param {string} name
+ */
 function cacheKey(source, name) {
   const kind = PAGE_FILE.test(name) ? "page" : "asset";
   return createHash("sha256").update(SETTINGS).update(kind).update(source).digest("hex");
@@ -98,36 +110,49 @@ function cacheKey(source, name) {
 /** A result that was not smaller than its source is cached as an empty file. */
 const NOT_SMALLER = Buffer.alloc(0);
 
-/** A pool of worker threads, each running compressAll on the sources it is sent. */
+/**
+ * A pool of worker threads, each running compressAll on the sources it is sent.
+ * @param {number} size
+ */
 function workerPool(size) {
   const workers = Array.from({ length: size }, () => new Worker(new URL(import.meta.url)));
   const idle = [...workers];
+  /** @type {(() => void)[]} */
   const waiting = [];
-  const run = (source, name) =>
-    new Promise((resolve, reject) => {
-      const start = (worker) => {
-        const done = (message) => {
-          worker.off("error", failed);
-          idle.push(worker);
-          waiting.shift()?.();
-          resolve(message);
+  const run = (/** @type {Buffer} */ source, /** @type {string} */ name) =>
+    /** @type {Promise<Compressed>} */ (
+      new Promise((resolve, reject) => {
+        const start = (/** @type {Worker} */ worker) => {
+          const done = (/** @type {Compressed} */ message) => {
+            worker.off("error", failed);
+            idle.push(worker);
+            waiting.shift()?.();
+            resolve(message);
+          };
+          const failed = (/** @type {Error} */ error) => {
+            worker.off("message", done);
+            reject(error);
+          };
+          worker.once("message", done);
+          worker.once("error", failed);
+          worker.postMessage({ source, name });
         };
-        const failed = (error) => {
-          worker.off("message", done);
-          reject(error);
-        };
-        worker.once("message", done);
-        worker.once("error", failed);
-        worker.postMessage({ source, name });
-      };
-      const worker = idle.pop();
-      if (worker) start(worker);
-      else waiting.push(() => start(idle.pop()));
-    });
+        const worker = idle.pop();
+        if (worker) start(worker);
+        // A worker is idle again when this runs.
+        else waiting.push(() => start(/** @type {Worker} */ (idle.pop())));
+      })
+    );
   return { run, close: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 
+/**
+ * @param {string} cacheDir
+ * @param {string} key
+ * @returns {Promise<Compressed | undefined>}
+ */
 async function readCached(cacheDir, key) {
+  /** @type {Compressed} */
   const entries = {};
   for (const suffix of Object.keys(ENCODINGS)) {
     const file = join(cacheDir, key + suffix);
@@ -148,12 +173,14 @@ async function readCached(cacheDir, key) {
  * Writes the .br and .gz siblings of every compressible file of `files` (a sibling that would not
  * be smaller is removed instead), from the cache where it holds the file's content. Returns the
  * siblings written, and how many files were compressed and how many came from the cache.
+ * @param {string[]} files
+ * @param {{ dir?: string, threads?: number }} [options] `threads`: worker threads (default: the cores)
  */
 export async function precompressFiles(files, { dir = cacheFolder("compressed"), threads } = {}) {
   await mkdir(dir, { recursive: true });
   const pool = workerPool(threads ?? Math.max(1, availableParallelism()));
   const counts = { written: 0, compressed: 0, cached: 0 };
-  const compressOne = async (file) => {
+  const compressOne = async (/** @type {string} */ file) => {
     const source = await readFile(file);
     if (source.length <= MIN_COMPRESS_BYTES) return;
     const key = cacheKey(source, file);

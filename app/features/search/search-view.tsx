@@ -78,6 +78,13 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   };
 
   const total = state.status === "done" ? state.outcome.total : 0;
+  /** Where to look instead, when a search found nothing or could not run. */
+  const help =
+    state.status === "unavailable"
+      ? messages.unavailable
+      : state.status === "done" && total === 0
+        ? messages.noResultsHelp
+        : undefined;
 
   const siteIndexLink = (children: React.ReactNode) => (
     <Link to={paths.siteIndex} className="link">
@@ -125,11 +132,7 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
       <noscript>
         <p className="mt-6">{messages.noScript}</p>
       </noscript>
-      <p className="mt-4">
-        <Link to={paths.siteIndex} className="link">
-          {messages.siteIndex}
-        </Link>
-      </p>
+      <p className="mt-4">{siteIndexLink(messages.siteIndex)}</p>
       <p role="status" className="mt-6 min-h-6 font-semibold">
         {state.status === "searching" && messages.searching}
         {state.status === "done" &&
@@ -137,14 +140,9 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
           formatMessage(language, messages.results, { count: total })}
         {state.status === "done" && total === 0 && messages.noResults}
       </p>
-      {state.status === "done" && total === 0 && (
+      {help && (
         <p className="mt-2">
-          <FormattedMessage message={messages.noResultsHelp} values={{ link: siteIndexLink }} />
-        </p>
-      )}
-      {state.status === "unavailable" && (
-        <p className="mt-2">
-          <FormattedMessage message={messages.unavailable} values={{ link: siteIndexLink }} />
+          <FormattedMessage message={help} values={{ link: siteIndexLink }} />
         </p>
       )}
       {state.status === "done" && state.results.length > 0 && (

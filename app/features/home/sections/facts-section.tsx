@@ -2,27 +2,22 @@ import type * as React from "react";
 import { Link } from "~/components/ui/link";
 import { GRID_CARD_IMAGE_SIZES } from "~/components/ui/link-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { Section } from "~/components/ui/section";
 import type { Fact } from "~/content/types";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { usePrerenderedHomeMessages } from "../home-messages";
-import { sectionLinks } from "../home-links";
+import { HomeBand } from "./home-band";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
 export function FactsSection({ facts }: { facts: readonly Fact[] }) {
   const homeMessages = usePrerenderedHomeMessages();
   return (
-    <Section
-      id="facts"
-      heading={homeMessages.facts.heading}
-      more={{ to: sectionLinks.facts, label: homeMessages.facts.all }}
-    >
+    <HomeBand name="facts" text={homeMessages.facts}>
       <ul className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
           <FactCard key={fact.link} fact={fact} />
         ))}
       </ul>
-    </Section>
+    </HomeBand>
   );
 }
 

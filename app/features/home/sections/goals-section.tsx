@@ -1,11 +1,11 @@
 import { GoalTile } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
-import { Section } from "~/components/ui/section";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { usePrerenderedHomeMessages } from "../home-messages";
-import { homeLinks, sectionLinks } from "../home-links";
+import { homeLinks } from "../home-links";
+import { HomeBand } from "./home-band";
 
 /**
  * Section 5: the 17 goals as full-colour tiles (number, title, short description, icon), and the ActNow campaign card as the eighteenth
@@ -17,13 +17,7 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   const homeMessages = usePrerenderedHomeMessages();
   const text = homeMessages.goals;
   return (
-    <Section
-      id="goals"
-      heading={text.heading}
-      intro={text.intro}
-      tone="muted"
-      more={{ to: sectionLinks.goals, label: text.all }}
-    >
+    <HomeBand name="goals" text={text} tone="muted">
       <div className="grid grid-cols-2 grid-rows-[repeat(9,auto)] gap-2 sm:grid-cols-3 sm:grid-rows-[repeat(6,auto)] sm:gap-3 lg:grid-cols-6 lg:grid-rows-[repeat(3,auto)]">
         <ol className="col-span-full row-span-full grid grid-cols-subgrid grid-rows-subgrid">
           {goals.map((goal) => (
@@ -45,6 +39,6 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
           </Link>
         </div>
       </div>
-    </Section>
+    </HomeBand>
   );
 }

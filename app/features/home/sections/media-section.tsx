@@ -1,11 +1,10 @@
 import { introFilm } from "~/components/media/intro-film";
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
-import { Section } from "~/components/ui/section";
 import type { MediaItem } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { usePrerenderedHomeMessages } from "../home-messages";
-import { sectionLinks } from "../home-links";
+import { HomeBand } from "./home-band";
 
 /** How long each film of the site plays, in seconds. */
 const FILM_SECONDS = { intro: introFilm.seconds } as const satisfies Record<
@@ -18,12 +17,7 @@ export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] 
   const { language } = useI18n();
   const { media } = usePrerenderedHomeMessages();
   return (
-    <Section
-      id="media"
-      heading={media.heading}
-      tone="muted"
-      more={{ to: sectionLinks.media, label: media.all }}
-    >
+    <HomeBand name="media" text={media} tone="muted">
       <LinkCardList
         cards={mediaItems}
         layout="photo"
@@ -44,6 +38,6 @@ export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] 
         )}
         className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4"
       />
-    </Section>
+    </HomeBand>
   );
 }

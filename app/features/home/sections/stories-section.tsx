@@ -1,10 +1,9 @@
 import type * as React from "react";
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
-import { Section } from "~/components/ui/section";
 import type { Story } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useHomeMessages } from "../home-messages";
-import { sectionLinks } from "../home-links";
+import { HomeBand } from "./home-band";
 import { useReveal } from "../use-reveal";
 
 /** The delay between one card's entrance and the next. */
@@ -15,11 +14,7 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
   const homeMessages = useHomeMessages();
   const { ref, state } = useReveal<HTMLUListElement>();
   return (
-    <Section
-      id="stories"
-      heading={homeMessages.stories.heading}
-      more={{ to: sectionLinks.stories, label: homeMessages.stories.all }}
-    >
+    <HomeBand name="stories" text={homeMessages.stories}>
       <LinkCardList
         ref={ref}
         data-reveal={state}
@@ -38,6 +33,6 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
         })}
         className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
       />
-    </Section>
+    </HomeBand>
   );
 }

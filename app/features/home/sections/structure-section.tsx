@@ -1,20 +1,13 @@
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
-import { Section } from "~/components/ui/section";
 import type { StructureBody } from "~/content/types";
 import { usePrerenderedHomeMessages } from "../home-messages";
-import { sectionLinks } from "../home-links";
+import { HomeBand } from "./home-band";
 
 /** Section 7: the six main organs. */
 export function StructureSection({ bodies }: { bodies: readonly StructureBody[] }) {
   const { structure } = usePrerenderedHomeMessages();
   return (
-    <Section
-      id="structure"
-      heading={structure.heading}
-      intro={structure.intro}
-      tone="muted"
-      more={{ to: sectionLinks.structure, label: structure.all }}
-    >
+    <HomeBand name="structure" text={structure} tone="muted">
       <LinkCardList
         cards={bodies}
         layout="photo"
@@ -23,6 +16,6 @@ export function StructureSection({ bodies }: { bodies: readonly StructureBody[] 
         imageDecorative
         className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
       />
-    </Section>
+    </HomeBand>
   );
 }
