@@ -177,6 +177,7 @@ export function loadCatalog(root = process.cwd(), options: CatalogOptions = {}):
         ...(film ? { film } : {}),
         ...(goals?.length ? { goals: [...new Set(goals)].sort((a, b) => a - b) } : {}),
         html: body.html,
+        sections: body.sections,
         // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related
           .filter((path) => exists.get(language)?.has(path))

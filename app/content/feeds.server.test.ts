@@ -99,7 +99,7 @@ describe("a feed of many stories", () => {
   it(`holds the newest ${FEED_ENTRIES}, newest first`, () => {
     const stories = Array.from({ length: FEED_ENTRIES + 30 }, (_, day): ContentPage => {
       const date = new Date(Date.UTC(2020, 0, 1 + day * 3)).toISOString().slice(0, 10);
-      return { path: `/stories/s${day}`, collection: "stories", title: `S${day}`, lead: "L", date, html: "", related: [] };
+      return { path: `/stories/s${day}`, collection: "stories", title: `S${day}`, lead: "L", date, html: "", sections: [], related: [] };
     });
     const catalog = { pagesIn: () => stories } as unknown as Catalog;
     const root = parseFeed(atomFeed(storiesFeed(catalog, "en")));
