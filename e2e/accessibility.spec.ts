@@ -42,9 +42,11 @@ test.describe("the not-found page", () => {
 
 test.describe("accessibility in every language", () => {
   const STORY = "/stories/carbon-markets";
+  /** A long page: its sections listed beside its text, on the other side in right-to-left. */
+  const LONG_PAGE = "/global-issues/climate";
   const samples = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((language) =>
-    (language.dir === "rtl" ? ["/", STORY, "/news", "/site-index"] : ["/", STORY]).map((path) =>
-      localizePath(path, language.code),
+    (language.dir === "rtl" ? ["/", STORY, LONG_PAGE, "/news", "/site-index"] : ["/", STORY]).map(
+      (path) => localizePath(path, language.code),
     ),
   );
   for (const path of samples) {

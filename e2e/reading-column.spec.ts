@@ -57,3 +57,44 @@ test("a story's related pages stand beside its text at 1280 px, not below it", a
   // Text and its side column fill the page's width: no blank band of 40 %.
   expect(related.x + related.width).toBeGreaterThan(1280 * 0.75);
 });
+
+test.describe("a long page lists its sections beside its text at 1280 px", () => {
+  // Prerendered links to the headings: the list works before, and without, any script.
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  for (const { path, name } of [
+    { path: "/global-issues/climate", name: "On this page" },
+    { path: "/ar/global-issues/climate", name: "في هذه الصفحة" },
+    { path: "/zh/faq", name: "本页内容" },
+  ]) {
+    test(`${path}: "${name}" links to each of its sections`, async ({ page }) => {
+      await page.goto(path);
+      const sections = page.getByRole("navigation", { name });
+      const headings = page.locator(".article-body h2");
+      const titles = await headings.allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(3);
+      await expect(sections.getByRole("link")).toHaveText(titles);
+
+      // In the side column: after the text in the line of reading (to its left in Arabic).
+      const text = await page.locator(".article-body").boundingBox();
+      const list = await sections.boundingBox();
+      expect(text && list).toBeTruthy();
+      if (!text || !list) return;
+      if (path.startsWith("/ar")) expect(list.x + list.width).toBeLessThan(text.x);
+      else expect(list.x).toBeGreaterThan(text.x + text.width);
+      expect(list.y).toBeLessThan(text.y);
+
+      // The last section's link brings its heading to the top of the screen, below the header.
+      const last = titles.length - 1;
+      await sections.getByRole("link").nth(last).click();
+      await expect(headings.nth(last)).toBeInViewport();
+      expect(page.url()).toMatch(/#.+$/);
+    });
+  }
+
+  test("a page of two sections lists none", async ({ page }) => {
+    await page.goto("/stories/carbon-markets");
+    await expect(page.locator(".article-body h2")).toHaveCount(2);
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+  });
+});

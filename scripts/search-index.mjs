@@ -17,8 +17,8 @@ import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 /** Where the index goes in the build; the search page loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";
 
-/** Pagefind's ready-made interfaces and its worker, which the site does not use (its own search page runs the search in the page: see app/features/search/pagefind.ts). */
-const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\b/;
+/** Pagefind's ready-made interfaces, which the site does not use (it has its own search page; its worker it does use: see app/features/search/pagefind.ts). */
+const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
 
 /** The entry file, which names each language's index: one per language, merged into one. */
 const ENTRY_FILE = "pagefind-entry.json";

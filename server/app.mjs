@@ -418,7 +418,7 @@ export function createApp({
       if (policy.isAdmin(file))
         for (const [name, value] of Object.entries(policy.admin.headers))
           res.setHeader(name, value);
-    }
+    } else res.setHeader("Content-Security-Policy", policy.fileCspOf(file));
     const range = req.headers.range;
     if (rangeCount(range) > policy.limits.maxRanges) {
       resetHeaders(res, headers, stopping);

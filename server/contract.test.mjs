@@ -19,6 +19,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
 import { ADMIN_POLICY, MAX_RANGES } from "./app.mjs";
+import { loadPolicy } from "./policy.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
 import {
   createFixture,
@@ -177,6 +178,20 @@ describe("the content editor's page", () => {
       expect(headers.map(([name]) => [name, res.headers[name]])).toEqual(headers);
     },
   );
+});
+
+describe("a worker's script", () => {
+  it("is served with its own script sources, which no other file has", async () => {
+    const policy = loadPolicy();
+    const [[path, csp]] = [...policy.workerCsp];
+    const worker = await request(baseUrl, path);
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-security-policy"]).toBe(csp);
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    const asset = await request(baseUrl, assetPath());
+    expect(asset.headers["content-security-policy"]).toBe(policy.fileCsp);
+    expect(policy.fileCsp).not.toContain("'wasm-unsafe-eval'");
+  });
 });
 
 describe("static files", () => {

@@ -68,13 +68,33 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
     );
   const pageDirectives = source.pageDirectives ?? [];
   const headerOnly = source.headerOnlyDirectives ?? [];
+  const withScriptSources = (/** @type {string[]} */ sources) => ({
+    ...directives,
+    "script-src": [directives["script-src"], ...sources].join(" "),
+  });
+  const fileCsp = cspString(directives);
+  /** The policy of each worker's script, by path. */
+  const workerCsp = new Map(
+    Object.entries(source.workerScriptSources ?? {}).map(([path, sources]) => [
+      path,
+      cspString(withScriptSources([sources])),
+    ]),
+  );
   return {
     source,
     admin,
     headers: source.headers,
     limits: source.limits,
-    /** The policy of every response but pages: the whole policy, script-src 'self'. */
-    fileCsp: cspString(directives),
+    /** The policy of every response but pages and workers' scripts: the whole policy. */
+    fileCsp,
+    workerCsp,
+    /**
+     * The policy of a file that is not a page ("/assets/x.js", "/pagefind/pagefind-worker.js").
+     * @param {string} file
+     */
+    fileCspOf(file) {
+      return workerCsp.get(file) ?? fileCsp;
+    },
     /** A page's header: what does not depend on the page (its <meta> carries the rest). */
     pageHeaderCsp: cspString(without(directives, pageDirectives)),
     /**
@@ -82,9 +102,7 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
      * @param {string[]} [scriptSources]
      */
     pageMetaCsp(scriptSources = []) {
-      const own = { ...directives };
-      own["script-src"] = [own["script-src"], ...scriptSources].join(" ");
-      return cspString(without(own, headerOnly));
+      return cspString(without(withScriptSources(scriptSources), headerOnly));
     },
     /**
      * Cache-Control of a file served with 2xx/304 ("/news/index.html", "/assets/x.js").

@@ -68,6 +68,7 @@ export async function createFixture(buildDir) {
   write(root, "fr/index.html", page("Accueil"));
   write(root, "fr/404/index.html", page("Page introuvable"));
   write(root, "admin/index.html", page("Content editor"));
+  write(root, "pagefind/pagefind-worker.js", "self.onmessage = () => {};\n");
   write(root, ASSET_PATH, `console.log("entry");\n${"export const x = 1;\n".repeat(200)}`);
   write(root, `${ASSET_PATH}.map`, `{"version":3,"sources":["${SECRET_MARKER}"]}`);
   write(root, "assets/root-XyZ98765.css", `body{margin:0}\n${".a{color:red}\n".repeat(100)}`);

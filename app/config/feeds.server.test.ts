@@ -113,6 +113,7 @@ describe("a feed of many stories", () => {
         lead: "L",
         date,
         html: "",
+        sections: [],
         related: [],
       };
     });

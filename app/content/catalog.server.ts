@@ -179,6 +179,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         ...(film ? { film } : {}),
         ...(goals?.length ? { goals: [...new Set(goals)].sort((a, b) => a - b) } : {}),
         html: body.html,
+        sections: body.sections,
         // Pages that are not content files (placeholders, site index) are titled by the interface.
         related: related
           .filter((path) => exists.get(language)?.has(path))

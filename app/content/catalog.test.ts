@@ -463,6 +463,29 @@ describe("an address", () => {
   });
 });
 
+describe("a page's sections", () => {
+  it("gives each ## heading an id and lists the sections in order, in any script", () => {
+    const catalog = loadSiteCatalog(
+      siteWith({
+        "content/stories/sections.en.md": page(
+          "title: T\nlead: L\ndate: 2026-01-05",
+          "Intro.\n\n## The *science* & data\n\nText.\n\n### A detail\n\n## Next steps\n\n## Next steps",
+        ),
+        "content/stories/sections.zh.md": page("title: T\nlead: L", "## 科学\n\n文字。"),
+      }),
+    );
+    const english = catalog.page("en", "/stories/sections");
+    expect(english?.sections).toEqual([
+      { id: "the-science--data", text: "The science & data" },
+      { id: "next-steps", text: "Next steps" },
+      { id: "next-steps-1", text: "Next steps" },
+    ]);
+    expect(english?.html).toContain('<h2 id="the-science--data">The <em>science</em> &amp; data</h2>');
+    expect(english?.html).toContain("<h3>A detail</h3>");
+    expect(catalog.page("zh", "/stories/sections")?.sections).toEqual([{ id: "科学", text: "科学" }]);
+  });
+});
+
 describe("a table and what the site cannot draw", () => {
   it("renders a table with header cells naming their columns, in a box that scrolls on phones", () => {
     const catalog = loadSiteCatalog(

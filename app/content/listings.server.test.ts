@@ -24,6 +24,7 @@ function catalogOf(count: number): Catalog {
       lead: "L",
       date,
       html: "",
+      sections: [],
       related: [],
       ...(index === 0 ? { goals: [7] } : {}),
     };
@@ -35,6 +36,7 @@ function catalogOf(count: number): Catalog {
     lead: "L",
     date: "2025-01-01",
     html: "",
+      sections: [],
     related: [],
   };
   const pagesIn = (code: LanguageCode) =>

@@ -1,5 +1,7 @@
-import { Marked, type Token, type Tokens } from "marked";
+import GithubSlugger from "github-slugger";
+import { Marked, Parser, type Token, type Tokens } from "marked";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "./images";
+import type { PageSection } from "./types";
 
 /** A picture in the body, drawn from the renderings the build writes (see images.server.ts). */
 export interface BodyImage {
@@ -31,6 +33,8 @@ export interface BodyNote {
 
 export interface RenderedBody {
   html: string;
+  /** The body's sections (its ## headings), in order. */
+  sections: PageSection[];
   problems: BodyNote[];
   warnings: BodyNote[];
   /** The stems of the pictures the body draws, for the build to render. */
@@ -48,6 +52,15 @@ const attribute = (text: string) => text.replace(/[&"<>]/g, (char) => ATTRIBUTE[
 
 /** The renderings found for each picture token while its body was checked. */
 const pictures = new WeakMap<Token, BodyImage>();
+
+/** The id given to each section heading while its body was checked. */
+const sectionIds = new WeakMap<Token, string>();
+
+/** A heading's words without their markup, as the list of sections shows them. */
+function plainText(tokens: Token[]): string {
+  const parser = new Parser();
+  return parser.parseInline(tokens, parser.textRenderer);
+}
 
 function picture(token: Tokens.Image): string {
   const image = pictures.get(token);
@@ -99,6 +112,12 @@ const marked = new Marked({
     },
     image(token: Tokens.Image) {
       return picture(token);
+    },
+    /** A section's heading carries the id its page's "On this page" links to. */
+    heading(token: Tokens.Heading) {
+      const id = sectionIds.get(token);
+      const text = this.parser.parseInline(token.tokens);
+      return `<h${token.depth}${id ? ` id="${attribute(id)}"` : ""}>${text}</h${token.depth}>\n`;
     },
     /** A table scrolls sideways on its own on narrow screens; its header cells name their columns. */
     table(token: Tokens.Table) {
@@ -183,6 +202,8 @@ export function renderBody(markdown: string, context: BodyContext): RenderedBody
   const problems: BodyNote[] = [];
   const warnings: BodyNote[] = [];
   const images: string[] = [];
+  const sections: PageSection[] = [];
+  const slugger = new GithubSlugger();
   const tokens = marked.lexer(markdown);
   let cursor = 0;
   for (const block of tokens) {
@@ -212,9 +233,17 @@ export function renderBody(markdown: string, context: BodyContext): RenderedBody
         case "list_item":
           if ((token as Tokens.ListItem).task) note(REFUSED.task);
           break;
-        case "heading":
-          if (token.depth === 1) note(REFUSED.heading);
+        case "heading": {
+          const heading = token as Tokens.Heading;
+          if (heading.depth === 1) note(REFUSED.heading);
+          if (heading.depth === 2) {
+            const text = plainText(heading.tokens);
+            const section = { id: slugger.slug(text), text };
+            sectionIds.set(token, section.id);
+            sections.push(section);
+          }
           break;
+        }
         case "link":
           checkLink(token as Tokens.Link, context, note, warn);
           break;
@@ -239,5 +268,5 @@ export function renderBody(markdown: string, context: BodyContext): RenderedBody
   }
   if (tokens.every((token) => token.type === "space" || token.type === "def"))
     problems.push({ line: 1, message: "must not be empty" });
-  return { html: marked.parser(tokens), problems, warnings, images };
+  return { html: marked.parser(tokens), sections, problems, warnings, images };
 }

@@ -23,6 +23,12 @@ export interface PageLink {
   title: string;
 }
 
+/** A section of a page's body: its heading's words and the id its heading is linked to by. */
+export interface PageSection {
+  id: string;
+  text: string;
+}
+
 export interface ContentPage {
   /** The page's unprefixed path, e.g. "/stories/carbon-markets". */
   path: string;
@@ -39,6 +45,8 @@ export interface ContentPage {
   goals?: number[];
   /** The body rendered from Markdown at build time, its site links in the page's language. */
   html: string;
+  /** The body's sections (its ## headings), which a long page lists under "On this page". */
+  sections: PageSection[];
   /** Related pages; a page that is not a content file has no title here: the interface gives it. */
   related: { path: string; title?: string }[];
 }

@@ -19,6 +19,7 @@ const story = (slug: string, title: string): ContentPage => ({
   lead: "L",
   date: "2025-01-01",
   html: "<p>Text</p>",
+  sections: [],
   related: [],
 });
 

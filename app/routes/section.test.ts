@@ -14,6 +14,7 @@ const stories = Array.from({ length: 60 }, (_, index): ContentPage => {
     lead: `Lead ${index}`,
     date,
     html: "",
+    sections: [],
     related: [],
   };
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { loadPolicy } from "../../server/policy.mjs";
+import { SEARCH_INDEX_DIR } from "../search-index.mjs";
 import { inlineScriptHashes, securityTxt, withPolicyMeta } from "./index.mjs";
 import { nginxHttpConf, nginxServerConf } from "./nginx.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-host.mjs";
@@ -90,6 +91,18 @@ describe("the policy for other servers", () => {
     }
     expect(server).toContain(`send_timeout ${policy.limits.sendTimeoutSeconds}s;`);
     expect(http.length + server.length).toBeLessThan(8192);
+  });
+
+  it("gives Pagefind's worker, where the build writes it, its WebAssembly on every server", () => {
+    const worker = `/${SEARCH_INDEX_DIR}/pagefind-worker.js`;
+    expect([...policy.workerCsp.keys()]).toEqual([worker]);
+    expect(policy.fileCspOf(worker)).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(policy.fileCspOf("/assets/x.js")).toBe(policy.fileCsp);
+    expect(nginxHttpConf(policy)).toContain(`"${worker}" "${policy.fileCspOf(worker)}";`);
+    // Static hosts send no script-src but the editor's (each page's <meta> carries its own).
+    const beforeEditor = staticHostHeaders(policy).split(`\n${policy.admin.path}*`)[0];
+    expect(beforeEditor).toContain("Content-Security-Policy");
+    expect(beforeEditor).not.toContain("script-src");
   });
 
   it("writes security.txt with the contact and an expiry the setting's days away", () => {

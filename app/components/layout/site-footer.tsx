@@ -9,13 +9,16 @@ export function SiteFooter() {
   return (
     <footer className="render-when-near border-t-4 border-primary bg-footer text-footer-foreground">
       <div className="page-container py-8 sm:py-12">
-        <div className="grid gap-6 min-[22rem]:grid-cols-2 sm:gap-8 lg:grid-cols-4">
+        <div className="grid gap-5 text-sm min-[22rem]:grid-cols-2 sm:gap-8 sm:text-base lg:grid-cols-4">
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
-              <h2 id={`footer-${column.heading}`} className="mb-3 text-lg font-bold">
+              <h2
+                id={`footer-${column.heading}`}
+                className="mb-2 text-base font-bold sm:mb-3 sm:text-lg"
+              >
                 {messages.footer[column.heading]}
               </h2>
-              <ul className="space-y-2">
+              <ul className="space-y-1.5 sm:space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="footer-link">
@@ -27,7 +30,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-10 flex flex-col gap-4 border-t border-footer-border pt-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t border-footer-border pt-6 text-sm sm:mt-10 md:flex-row md:items-center md:justify-between">
           <p>{messages.footer.copyright}</p>
           <LanguageLinks label={messages.footer.languages} className="footer-languages" />
         </div>

@@ -16,10 +16,10 @@ const LAYOUTS = {
   photo: {
     card: "flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground hover:border-primary",
     body: "flex flex-1 flex-col p-3 sm:p-6",
-    /** On a phone a little wider than tall, so that two rows of cards take less of a screen. */
-    image: "max-sm:aspect-[2/1]",
+    /** On a phone a strip, so that the rows of cards take less of a screen. */
+    image: "max-sm:aspect-[5/2]",
     /** Two cards to a row on a phone: the sentence shows its start, the page it leads to the rest. */
-    description: "max-sm:line-clamp-3",
+    description: "max-sm:line-clamp-2",
   },
   /** A row of a list, its picture beside the text from 640 px. */
   row: {
@@ -33,7 +33,7 @@ const LAYOUTS = {
 /** The title's and the sentence's type, from the narrowest column to the widest. */
 const TYPE_SCALES = {
   small: { title: "text-base leading-snug sm:text-lg", text: "text-sm" },
-  medium: { title: "text-lg leading-snug sm:text-xl", text: "text-sm sm:text-base" },
+  medium: { title: "text-base leading-snug sm:text-xl", text: "text-sm sm:text-base" },
   large: { title: "text-xl leading-snug sm:text-2xl", text: "" },
 } as const;
 

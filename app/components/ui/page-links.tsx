@@ -25,6 +25,31 @@ export function PageLinks({
   );
 }
 
+/** A landmark named by its own heading; the site's search leaves it out of the page's text. */
+export function HeadedLandmark({
+  as: Landmark,
+  heading,
+  headingClassName,
+  className,
+  children,
+}: {
+  as: "aside" | "nav";
+  heading: string;
+  headingClassName: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const headingId = React.useId();
+  return (
+    <Landmark data-pagefind-ignore aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className={headingClassName}>
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
 /** A page's related pages, in a box after its text; pages without related pages show none. */
 export function RelatedLinks({
   heading,
@@ -35,18 +60,15 @@ export function RelatedLinks({
   pages: readonly { path: string; title: string }[];
   className?: string;
 }) {
-  const headingId = React.useId();
   if (pages.length === 0) return null;
   return (
-    <aside
-      data-pagefind-ignore
-      aria-labelledby={headingId}
+    <HeadedLandmark
+      as="aside"
+      heading={heading}
+      headingClassName="text-2xl font-bold"
       className={cn("mt-12 rounded-lg border-2 border-border bg-muted p-6", className)}
     >
-      <h2 id={headingId} className="text-2xl font-bold">
-        {heading}
-      </h2>
       <PageLinks pages={pages} className="mt-4 space-y-2" linkClassName="font-semibold" />
-    </aside>
+    </HeadedLandmark>
   );
 }

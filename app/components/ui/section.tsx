@@ -28,7 +28,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(
-        "render-when-near py-8 sm:py-16",
+        "render-when-near py-6 sm:py-16",
         tone === "muted" ? "bg-muted" : "bg-background",
         className,
       )}
@@ -38,8 +38,8 @@ export function Section({
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-4xl">
           {heading}
         </h2>
-        {intro && <p className="mt-3 max-w-reading text-lg text-muted-foreground">{intro}</p>}
-        <div className="mt-5 sm:mt-10">{children}</div>
+        {intro && <p className="mt-3 max-w-reading text-muted-foreground sm:text-lg">{intro}</p>}
+        <div className="mt-4 sm:mt-10">{children}</div>
         {more && (
           <p className="mt-5 sm:mt-8">
             <ArrowLink to={more.to} direction="forward">

@@ -12,13 +12,14 @@ import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { withPageMessages } from "~/static-first/page-messages";
+import { OnThisPage } from "./on-this-page";
 
 // Only one page plays the film; its player loads with that page alone.
 const IntroFilm = React.lazy(() =>
   import("~/components/media/intro-film").then((m) => ({ default: m.IntroFilm })),
 );
 
-/** A content page: breadcrumbs, title, lead, image, body and related links. */
+/** A content page: breadcrumbs, title, lead, image, body, its sections and related links. */
 export const ArticleView = withPageMessages(function ArticleView({
   page,
   crumbs,
@@ -45,7 +46,7 @@ export const ArticleView = withPageMessages(function ArticleView({
       className="page-container py-10"
     >
       <Breadcrumbs crumbs={crumbs} current={page.title} />
-      {/* A reading column, and beside it on wide screens the related pages. */}
+      {/* A reading column, and beside it on wide screens the page's sections and related pages. */}
       <div className="reading-layout mt-6">
         <div className="min-w-0">
           <header>
@@ -99,11 +100,19 @@ export const ArticleView = withPageMessages(function ArticleView({
             dangerouslySetInnerHTML={{ __html: page.html }}
           />
         </div>
-        <RelatedLinks
-          heading={messages.article.related}
-          pages={page.related}
-          className="reading-layout__aside max-w-reading lg:mt-0"
-        />
+        <div className="reading-layout__aside flex flex-col gap-8">
+          {/* Beside the text on wide screens; on a phone it would only follow the sections. */}
+          <OnThisPage
+            label={messages.article.onThisPage}
+            sections={page.sections}
+            className="max-lg:hidden"
+          />
+          <RelatedLinks
+            heading={messages.article.related}
+            pages={page.related}
+            className="max-w-reading lg:mt-0"
+          />
+        </div>
         <p data-pagefind-ignore className="mt-10">
           <ArrowLink to={back.to} direction="back" className="font-normal">
             {back.label}

@@ -27,11 +27,7 @@ interface PagefindResultData {
 }
 
 interface Pagefind {
-  options(options: {
-    excerptLength?: number;
-    noWorker?: boolean;
-    metaCacheTag?: string;
-  }): Promise<void>;
+  options(options: { excerptLength?: number; metaCacheTag?: string }): Promise<void>;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
 }
 
@@ -50,10 +46,10 @@ let indexVersion: string | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<Pagefind>).then(
     async (module) => {
-      // In the page, not a worker: a worker has its own script policy, which allows no WebAssembly.
+      // Pagefind searches in its worker, off the page's main thread: its script's own policy lets
+      // it compile its WebAssembly (server/http-policy.json, workerScriptSources).
       await module.options({
         excerptLength: EXCERPT_WORDS,
-        noWorker: true,
         ...(indexVersion && { metaCacheTag: indexVersion }),
       });
       return module;

@@ -35,11 +35,11 @@ function FactCard({ fact }: { fact: Fact }) {
           image={fact.image}
           sizes={GRID_CARD_IMAGE_SIZES}
           decorative
-          className="aspect-video w-full object-cover max-sm:aspect-[2/1]"
+          className="aspect-video w-full object-cover max-sm:aspect-[5/2]"
         />
       )}
       <div className="flex flex-1 flex-col border-t-8 border-t-primary p-3 sm:p-6">
-        <h3 className="text-lg font-bold sm:text-xl">{fact.title}</h3>
+        <h3 className="font-bold sm:text-xl">{fact.title}</h3>
         <p className="mt-2 flex-1 text-sm sm:text-base">{fact.text}</p>
         <Link to={fact.link} className="link mt-3 font-semibold sm:mt-4">
           <FormattedMessage message={facts.more} values={{ title: fact.title, hidden }} />

@@ -31,10 +31,13 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
             </li>
           ))}
         </ol>
-        <div className="on-dark col-start-[-2] row-start-[-2] flex flex-col gap-2 rounded-md border-2 border-border bg-banner p-3 text-banner-foreground">
+        <div className="on-dark col-start-[-2] row-start-[-2] flex flex-col gap-1.5 rounded-md border-2 border-border bg-banner p-2 text-banner-foreground sm:gap-2 sm:p-3">
           <h3 className="leading-snug font-bold sm:text-lg">{homeMessages.actNow.heading}</h3>
-          <p className="text-sm">{homeMessages.actNow.text}</p>
-          <Link to={homeLinks.takeAction} className="button button--outline mt-auto px-2">
+          <p className="text-xs sm:text-sm">{homeMessages.actNow.text}</p>
+          <Link
+            to={homeLinks.takeAction}
+            className="button button--outline mt-auto px-2 max-sm:py-2"
+          >
             {homeMessages.actNow.cta}
           </Link>
         </div>

@@ -40,7 +40,9 @@ export function HeroSection() {
             that the longest word of the title ("Объединённых") fits the column, and the film is
             mirrored in right-to-left pages. */}
         <div className="md:landscape:max-w-[min(30rem,calc(45vw-1.875rem))]">
-          <p className="text-lg font-semibold uppercase tracking-widest">{hero.welcome}</p>
+          <p className="font-semibold uppercase tracking-wider sm:text-lg sm:tracking-widest">
+            {hero.welcome}
+          </p>
           <h1
             id="hero-heading"
             className="mt-3 text-4xl font-extrabold tracking-tight sm:text-7xl md:landscape:text-[length:min(3.5rem,calc((45vw-1.875rem)/8.8))]"
@@ -48,7 +50,7 @@ export function HeroSection() {
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-reading text-xl sm:text-2xl">{hero.tagline}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-6 flex flex-wrap gap-4 sm:mt-10">
             <Link to={homeLinks.exploreWork} className="button button--primary">
               {hero.explore}
             </Link>
