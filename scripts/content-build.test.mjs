@@ -195,7 +195,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
     expect(result.status, result.stderr).toBe(0);
     // Typed in the editor's rich-text box: a heading, a list and a link, in each language's own.
     const arabic = readFileSync(join(client, "ar", "stories", EDITOR_SLUG, "index.html"), "utf8");
-    expect(arabic).toContain("<h2>لماذا يهم ذلك</h2>");
+    expect(arabic).toContain('<h2 id="لماذا-يهم-ذلك">لماذا يهم ذلك</h2>');
     expect(arabic).toContain("<li>تبقى اللقاحات باردة</li>");
     expect(arabic).toContain('<a href="/ar/stories/air-pollution-facts">الحقائق</a>');
     for (const prefix of ["", "fr"]) {
