@@ -4,11 +4,13 @@
 // that moment the script asks at once for everything every query needs (Pagefind's script, the
 // index's entry file, and its metadata and WebAssembly for the page's language) and for the view of
 // the results, and loads the module that runs the search (app/features/search/search-arrival.ts),
-// whose results the view then finds ready. A page opened without a query loads nothing more.
+// which draws the first results into the page before the application starts: the application's
+// start waits for them (APP_START_HOLD, at most APP_START_HOLD_MS), then the view adopts them as it
+// hydrates. A page opened without a query loads nothing more and starts as every page does.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
+import { APP_START_HOLD, afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 
 /**
  * @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key
@@ -19,6 +21,12 @@ import { afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 /** The module that runs the search, and the view that shows its results, as Vite's manifest names them. */
 export const ARRIVAL_MODULE = "app/features/search/search-arrival.ts";
 export const SEARCH_VIEW_MODULE = "app/features/search/search-view.tsx";
+
+/**
+ * The longest the application's start waits for the first results to be drawn: a search that fails
+ * or stalls never keeps the page's own scripts (menus, the theme, the form) from starting.
+ */
+export const APP_START_HOLD_MS = 3000;
 
 /** Where the arrival script goes: first in the head, after the character set. */
 const HEAD_START = /<meta charSet="utf-8"\/>/i;
@@ -97,9 +105,11 @@ export function indexFiles(entry, version, code, indexPath) {
 }
 
 /**
- * The inline script: with a query, once the page has painted, the arrival module first, then module
- * preloads for the scripts the search runs, fetch preloads (as Pagefind fetches them) for the
- * index's files, and module preloads for the view's scripts, needed last.
+ * The inline script: with a query, it holds the application's start until the arrival module has
+ * drawn the first results (or could not, or APP_START_HOLD_MS have passed); once the page has
+ * painted, it loads the arrival module first, then module preloads for the scripts the search runs,
+ * fetch preloads (as Pagefind fetches them) for the index's files, and module preloads for the
+ * view's scripts, needed last.
  * @param {{ module: string, version: string, searchScripts: string[], fetches: string[],
  *   viewScripts: string[] }} parts
  */
@@ -110,10 +120,11 @@ export function arrivalScript({ module, version, searchScripts, fetches, viewScr
     ...viewScripts.map((href) => ["modulepreload", href]),
   ];
   const start =
-    `()=>{import(${JSON.stringify(module)}).then(m=>m.arrive(${JSON.stringify(version)}));` +
+    `()=>{import(${JSON.stringify(module)}).then(m=>m.arrive(${JSON.stringify(version)})).catch(()=>{}).then(release);` +
     `for(const[r,h]of${JSON.stringify(links)}){const l=document.createElement("link");` +
     `l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)}}`;
-  return `if(new URLSearchParams(location.search).get("q")?.trim())${afterFirstPaint(start)}`;
+  const hold = `let release;window.${APP_START_HOLD}=new Promise(r=>{release=r;setTimeout(r,${APP_START_HOLD_MS})});`;
+  return `if(new URLSearchParams(location.search).get("q")?.trim()){${hold}${afterFirstPaint(start)}}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  APP_START_HOLD_MS,
   ARRIVAL_MODULE,
   arrivalModules,
   arrivalScript,
@@ -95,5 +96,59 @@ describe("the search page's arrival script", () => {
     expect(() => withArrivalScript("<html></html>", script, "/search/index.html")).toThrow(
       "/search/index.html has no <meta charSet>",
     );
+  });
+
+  it("holds the application's start until the results are drawn, or at most APP_START_HOLD_MS", async () => {
+    const script = arrivalScript({
+      module: "/assets/search-arrival-A.js",
+      version: "v1",
+      searchScripts: [],
+      fetches: [],
+      viewScripts: [],
+    });
+    /** The script run on a page at `search`, its arrival settling when `arrived` resolves. */
+    const run = (/** @type {string} */ search, /** @type {Promise<void>} */ arrived) => {
+      /** @type {{ __appStartHold?: Promise<void> }} */
+      const window = {};
+      /** @type {number[]} */
+      const timeouts = [];
+      new Function(
+        "window",
+        "location",
+        "PerformanceObserver",
+        "requestAnimationFrame",
+        "setTimeout",
+        "import_",
+        script.replaceAll("import(", "import_("),
+      )(
+        window,
+        { search },
+        {},
+        (/** @type {() => void} */ callback) => callback(),
+        (/** @type {() => void} */ callback, /** @type {number | undefined} */ delay) => {
+          if (delay === undefined) callback();
+          else timeouts.push(delay);
+        },
+        () => Promise.resolve({ arrive: () => arrived }),
+      );
+      return { hold: window.__appStartHold, timeouts };
+    };
+    expect(run("", Promise.resolve()).hold).toBeUndefined();
+    let arrive = () => {};
+    const { hold, timeouts } = run(
+      "?q=climate",
+      new Promise((resolve) => (arrive = () => resolve(undefined))),
+    );
+    expect(timeouts).toEqual([APP_START_HOLD_MS]);
+    let released = false;
+    void hold?.then(() => (released = true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(released).toBe(false);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(released).toBe(true);
+    // An arrival that fails releases the start all the same.
+    const failed = run("?q=climate", Promise.reject(new Error("offline")));
+    await expect(failed.hold).resolves.toBeUndefined();
   });
 });

@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 // In the browser, a page opened with a query starts that search as this module loads, alongside
 // hydration, rather than once the view has hydrated: the results are ready sooner. (The page's own
-// HTML starts it sooner still; the second start finds the search under way.)
+// HTML starts it sooner still, and draws its first results before the application starts; the
+// second start finds the search under way, and draws nothing twice.)
 if (typeof window !== "undefined" && window.location.search)
   void import("~/features/search/search-arrival").then((m) => m.arrive());
 

@@ -2,6 +2,13 @@
 // scripts (scripts/search-arrival.mjs): the one definition of when a page's scripts may start.
 
 /**
+ * A page's inline script may set this property of `window` to a promise: the application's start
+ * then waits, past the first paint, until it settles (the search page's arrival script holds it
+ * until its results are drawn, for at most a few seconds).
+ */
+export const APP_START_HOLD = "__appStartHold";
+
+/**
  * The source of a script that calls `start` (a function expression, as source) once the page's
  * first contentful paint is reported; where paint timing is unknown, after a frame.
  * @param {string} start

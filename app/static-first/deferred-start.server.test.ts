@@ -19,12 +19,12 @@ describe("deferAppStart", () => {
     expect(html).toContain("<main>Text</main>");
   });
 
-  it("starts the same modules once the page has painted, then the entry, with the route modules set", async () => {
+  /** The deferred bootstrap run with stand-ins of the browser's objects it uses. */
+  function runBootstrap(window: { __reactRouterRouteModules?: unknown; __appStartHold?: unknown }) {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(script).not.toMatch(/^import /m);
     const imported: string[] = [];
     const preloaded: string[] = [];
-    const window: { __reactRouterRouteModules?: unknown } = {};
     const document = {
       createElement: () => ({ rel: "", href: "" }),
       head: {
@@ -69,11 +69,19 @@ describe("deferAppStart", () => {
         return Promise.resolve({ url });
       },
     );
+    return { imported, preloaded, report };
+  }
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+  it("starts the same modules once the page has painted, then the entry, with the route modules set", async () => {
+    const window: { __reactRouterRouteModules?: unknown } = {};
+    const { imported, preloaded, report } = runBootstrap(window);
     report(["first-paint"]);
     expect(imported).toEqual([]);
     expect(preloaded).toEqual([]);
     report(["first-contentful-paint"]);
-    await new Promise((resolve) => setTimeout(resolve));
+    await settled();
     expect(preloaded.toSorted()).toEqual([
       "/assets/entry.client-4.js",
       "/assets/home-3.js",
@@ -91,6 +99,20 @@ describe("deferAppStart", () => {
       root: { url: "/assets/root-2.js" },
       home: { url: "/assets/home-3.js" },
     });
+  });
+
+  it("waits past the first paint for a hold the page's HTML set, then starts", async () => {
+    let release = () => {};
+    const window = { __appStartHold: new Promise<void>((resolve) => (release = resolve)) };
+    const { imported, preloaded, report } = runBootstrap(window);
+    report(["first-contentful-paint"]);
+    await settled();
+    expect(imported).toEqual([]);
+    expect(preloaded).toEqual([]);
+    release();
+    await settled();
+    expect(imported.at(-1)).toBe("/assets/entry.client-4.js");
+    expect(preloaded).toHaveLength(5);
   });
 
   it("reads development's bootstrap, whose side-effect imports share a line, and runs them in order", async () => {

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from "./after-first-paint.mjs";
+import { APP_START_HOLD, afterFirstPaint } from "./after-first-paint.mjs";
 
 /**
  * Makes a prerendered page paint before any of the application's JavaScript is fetched: the
@@ -42,10 +42,11 @@ function parseBootstrap(source: string) {
 }
 
 /**
- * The bootstrap, started once the page has painted its content: every module the page starts with
- * is fetched at once (as the preloads did); the side-effect imports then run in their order (in
- * development the first installs hot reloading, which the route modules expect), the route modules
- * are imported and the entry runs.
+ * The bootstrap, started once the page has painted its content and any hold its HTML set
+ * (APP_START_HOLD) has settled: every module the page starts with is fetched at once (as the
+ * preloads did); the side-effect imports then run in their order (in development the first
+ * installs hot reloading, which the route modules expect), the route modules are imported and the
+ * entry runs.
  */
 function deferredBootstrap(source: string, preloaded: readonly string[]): string {
   const { preloads, routes, routeModules, entry } = parseBootstrap(source);
@@ -60,7 +61,7 @@ function deferredBootstrap(source: string, preloaded: readonly string[]): string
   const names = routes.map((route) => route.name).join(",");
   return afterFirstPaint(
     [
-      "()=>{for(const href of ",
+      `()=>Promise.resolve(window.${APP_START_HOLD}).then(()=>{for(const href of `,
       JSON.stringify(fetched),
       '){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
       sideEffects,
@@ -73,7 +74,7 @@ function deferredBootstrap(source: string, preloaded: readonly string[]): string
       ";return import(",
       JSON.stringify(entry),
       // Without its scripts the page stays as prerendered, readable and navigable.
-      ")})).catch(()=>{})}",
+      ")})).catch(()=>{})})",
     ].join(""),
   );
 }

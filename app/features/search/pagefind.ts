@@ -117,10 +117,12 @@ export function queryOf(search: string): string {
  * In the browser, on a page opened with a query: that search, started now, with the version of the
  * index the page preloaded, if it did (Pagefind is configured once, by whoever loads it first).
  */
-export function searchOnArrival(preloadedIndexVersion?: string): void {
+export function searchOnArrival(
+  query: string,
+  preloadedIndexVersion?: string,
+): Promise<SearchOutcome> {
   indexVersion ??= preloadedIndexVersion;
-  const query = queryOf(window.location.search);
-  if (query) searchPages(query).catch(() => undefined);
+  return searchPages(query);
 }
 
 /**

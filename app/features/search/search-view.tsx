@@ -7,6 +7,8 @@ import { formatMessage } from "~/i18n/message-format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SearchMessages } from "~/i18n/message-arguments";
 import { queryOf, searchPages, type SearchOutcome, type SearchResult } from "./pagefind";
+import { takeOverResults } from "./arrived-results";
+import { ARRIVAL_MESSAGES_ATTRIBUTE, RESULTS_MARKUP, type ArrivalMessages } from "./results-markup";
 
 type SearchState =
   | { status: "idle" }
@@ -15,8 +17,18 @@ type SearchState =
   | { status: "unavailable" };
 
 /**
+ * The view's first state: in the browser, the results the page drew before it hydrated
+ * (search-arrival.ts), if it did, which the view then renders as they are drawn.
+ */
+function firstState(query: string): SearchState {
+  const outcome = typeof document === "undefined" ? undefined : takeOverResults(query);
+  return outcome ? { status: "done", outcome, results: outcome.first } : { status: "idle" };
+}
+
+/**
  * The search page: the form, then the matching pages of this language with their section and an
- * excerpt, the matched words marked. Prerendered without results: the query is read in the browser.
+ * excerpt, the matched words marked. Prerendered without results: the query is read in the browser,
+ * where the page draws the first results before it hydrates, and the view adopts them.
  */
 export function SearchView({ messages }: { messages: SearchMessages }) {
   const { language } = useI18n();
@@ -24,7 +36,13 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = React.useState("");
-  const [state, setState] = React.useState<SearchState>({ status: "idle" });
+  const [state, setState] = React.useState(() => firstState(queryOf(location.search)));
+  /** The query whose results the view adopted, until another is asked for. */
+  const adopted = React.useRef(state.status === "done" ? queryOf(location.search) : undefined);
+  // Adopted results come without "Show more results", which the page drew no handler for: the
+  // view adds it once hydrated, below the results, where it moves nothing in view.
+  const [hydrated, setHydrated] = React.useState(adopted.current === undefined);
+  React.useEffect(() => setHydrated(true), []);
   const titleId = React.useId();
   const inputId = React.useId();
   const listRef = React.useRef<HTMLOListElement>(null);
@@ -35,6 +53,9 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   React.useEffect(() => {
     const current = queryOf(location.search);
     setQuery(current);
+    // The results drawn before the view hydrated are this query's: they stay as they are.
+    if (current === adopted.current) return;
+    adopted.current = undefined;
     if (!current) {
       setState({ status: "idle" });
       return;
@@ -86,6 +107,11 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         ? messages.noResultsHelp
         : undefined;
 
+  const arrivalMessages: ArrivalMessages = {
+    intl: language.intl,
+    results: messages.results,
+  };
+
   const siteIndexLink = (children: React.ReactNode) => (
     <Link to={paths.siteIndex} className="link">
       {children}
@@ -133,7 +159,11 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         <p className="mt-6">{messages.noScript}</p>
       </noscript>
       <p className="mt-4">{siteIndexLink(messages.siteIndex)}</p>
-      <p role="status" className="mt-6 min-h-6 font-semibold">
+      <p
+        role="status"
+        className="mt-6 min-h-6 font-semibold"
+        {...{ [ARRIVAL_MESSAGES_ATTRIBUTE]: JSON.stringify(arrivalMessages) }}
+      >
         {state.status === "searching" && messages.searching}
         {state.status === "done" &&
           total > 0 &&
@@ -146,35 +176,9 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         </p>
       )}
       {state.status === "done" && state.results.length > 0 && (
-        <ol ref={listRef} className="mt-6 space-y-8">
-          {state.results.map((result) => (
-            <li key={result.path}>
-              {result.section && (
-                <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
-                  {result.section}
-                </p>
-              )}
-              <h2 className="mt-1 text-xl font-bold">
-                <RouterLink to={result.path} className="link">
-                  {result.title}
-                </RouterLink>
-              </h2>
-              <p className="mt-2 max-w-reading">
-                {result.excerpt.map((part, index) =>
-                  part.marked ? (
-                    <mark key={index} className="search-mark">
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <React.Fragment key={index}>{part.text}</React.Fragment>
-                  ),
-                )}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <ResultList ref={listRef} results={state.results} />
       )}
-      {state.status === "done" && state.results.length < total && (
+      {hydrated && state.status === "done" && state.results.length < total && (
         <p className="mt-8">
           <button type="button" className="button button--outline" onClick={() => void showMore()}>
             {messages.more}
@@ -182,5 +186,37 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The results shown: section, title and excerpt of each, as search-arrival.ts draws them too. */
+function ResultList({
+  results,
+  ...props
+}: Omit<React.ComponentProps<"ol">, "results"> & { results: readonly SearchResult[] }) {
+  return (
+    <ol className={RESULTS_MARKUP.list} {...props}>
+      {results.map((result) => (
+        <li key={result.path}>
+          {result.section && <p className={RESULTS_MARKUP.section}>{result.section}</p>}
+          <h2 className={RESULTS_MARKUP.title}>
+            <RouterLink to={result.path} className={RESULTS_MARKUP.link}>
+              {result.title}
+            </RouterLink>
+          </h2>
+          <p className={RESULTS_MARKUP.excerpt}>
+            {result.excerpt.map((part, index) =>
+              part.marked ? (
+                <mark key={index} className={RESULTS_MARKUP.mark}>
+                  {part.text}
+                </mark>
+              ) : (
+                <React.Fragment key={index}>{part.text}</React.Fragment>
+              ),
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }
