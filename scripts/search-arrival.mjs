@@ -1,9 +1,9 @@
 // The search page's arrival script. On a page opened with a query (`/search?q=…`), the search
 // starts with the page's first paint, alongside the application's scripts rather than behind them
 // (the search route's module starts it too, but only once the scripts before it have loaded). At
-// that moment the script asks at once for everything every query needs (Pagefind's script, the
-// index's entry file, and its metadata and WebAssembly for the page's language) and for the view of
-// the results, and loads the module that runs the search (app/features/search/search-arrival.ts),
+// that moment the script asks at once for the scripts every query needs (Pagefind's, whose worker
+// then fetches the index's files) and for the view of the results, and loads the module that runs
+// the search (app/features/search/search-arrival.ts),
 // which draws the first results into the page before the application starts: the application's
 // start waits for them (APP_START_HOLD, at most APP_START_HOLD_MS), then the view adopts them as it
 // hydrates. A page opened without a query loads nothing more and starts as every page does.
@@ -12,11 +12,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { APP_START_HOLD, afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 
-/**
- * @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key
- * @typedef {{ languages: Record<string, { hash: string, wasm?: string | null }> }} IndexEntry Pagefind's
- *   entry file
- */
+/** @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key */
 
 /** The module that runs the search, and the view that shows its results, as Vite's manifest names them. */
 export const ARRIVAL_MODULE = "app/features/search/search-arrival.ts";
@@ -77,8 +73,8 @@ export function arrivalModules(viteManifest) {
 }
 
 /**
- * The version of the index: Pagefind asks for its entry file under it (`metaCacheTag`), so the
- * page can preload that file, and a new index is never read through an old entry file.
+ * The version of the index: Pagefind asks for its entry file under it (`metaCacheTag`), so a new
+ * index is never read through an old entry file the browser kept.
  * @param {string} entryFile
  */
 export function indexVersion(entryFile) {
@@ -86,43 +82,23 @@ export function indexVersion(entryFile) {
 }
 
 /**
- * The files of a language's search index that every query loads, from Pagefind's entry file (read)
- * and its version: the entry file itself, and the language's metadata and WebAssembly (the
- * language-neutral one where Pagefind has none of its own).
- * @param {IndexEntry} entry
- * @param {string} version
- * @param {string} code
- * @param {string} indexPath
- */
-export function indexFiles(entry, version, code, indexPath) {
-  const index = entry.languages[code];
-  if (!index) throw new Error(`search arrival: the search index has no language ${code}`);
-  return [
-    `${indexPath}/pagefind-entry.json?ts=${version}`,
-    `${indexPath}/pagefind.${index.hash}.pf_meta`,
-    `${indexPath}/wasm.${index.wasm ?? "unknown"}.pagefind`,
-  ];
-}
-
-/**
  * The inline script: with a query, it holds the application's start until the arrival module has
  * drawn the first results (or could not, or APP_START_HOLD_MS have passed); once the page has
- * painted, it loads the arrival module first, then module preloads for the scripts the search runs,
- * fetch preloads (as Pagefind fetches them) for the index's files, and module preloads for the
- * view's scripts, needed last.
- * @param {{ module: string, version: string, searchScripts: string[], fetches: string[],
- *   viewScripts: string[] }} parts
+ * painted, it loads the arrival module first, then module preloads for the scripts the search runs
+ * and for the view's scripts, needed last. The index's own files (entry, metadata, WebAssembly) are
+ * not preloaded: Pagefind's worker fetches them, and a worker does not use the page's preloads, so
+ * they were fetched twice and Chromium warned of unused preloads.
+ * @param {{ module: string, version: string, searchScripts: string[], viewScripts: string[] }} parts
  */
-export function arrivalScript({ module, version, searchScripts, fetches, viewScripts }) {
+export function arrivalScript({ module, version, searchScripts, viewScripts }) {
   const links = [
     ...searchScripts.map((href) => ["modulepreload", href]),
-    ...fetches.map((href) => ["preload", href]),
     ...viewScripts.map((href) => ["modulepreload", href]),
   ];
   const start =
     `()=>{import(${JSON.stringify(module)}).then(m=>m.arrive(${JSON.stringify(version)})).catch(()=>{}).then(release);` +
     `for(const[r,h]of${JSON.stringify(links)}){const l=document.createElement("link");` +
-    `l.rel=r;l.href=h;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}document.head.append(l)}}`;
+    `l.rel=r;l.href=h;document.head.append(l)}}`;
   const hold = `let release;window.${APP_START_HOLD}=new Promise(r=>{release=r;setTimeout(r,${APP_START_HOLD_MS})});`;
   return `if(new URLSearchParams(location.search).get("q")?.trim()){${hold}${afterFirstPaint(start)}}`;
 }
@@ -143,21 +119,20 @@ export function withArrivalScript(html, script, file) {
 
 /**
  * Writes the arrival script into each language's search page (`searchPages`: file in the build ->
- * language code), from Vite's manifest and the search index in `clientDir`.
+ * language code; the script is the same in every language), from Vite's manifest and the search
+ * index's entry file in `clientDir`.
  * @param {{ clientDir: string, viteManifest: ViteManifest, indexDir: string,
  *   searchPages: Map<string, string> }} build
  */
 export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, searchPages }) {
   const { module, searchChunks, viewChunks } = arrivalModules(viteManifest);
   const entryFile = await readFile(join(clientDir, indexDir, "pagefind-entry.json"), "utf8");
-  const entry = JSON.parse(entryFile);
   const version = indexVersion(entryFile);
-  for (const [file, code] of searchPages) {
+  for (const file of searchPages.keys()) {
     const script = arrivalScript({
       module,
       version,
       searchScripts: [...searchChunks, `/${indexDir}/pagefind.js`],
-      fetches: indexFiles(entry, version, code, `/${indexDir}`),
       viewScripts: viewChunks,
     });
     const path = join(clientDir, file);

@@ -5,7 +5,6 @@ import {
   ARRIVAL_MODULE,
   arrivalModules,
   arrivalScript,
-  indexFiles,
   indexVersion,
   SEARCH_VIEW_MODULE,
   withArrivalScript,
@@ -32,14 +31,10 @@ const VITE_MANIFEST = {
   },
 };
 
-const ENTRY = {
+const ENTRY_FILE = JSON.stringify({
   version: "1.6.0",
-  languages: {
-    en: { hash: "en_123", wasm: "en", page_count: 51 },
-    zh: { hash: "zh_456", wasm: null, page_count: 51 },
-  },
-};
-const ENTRY_FILE = JSON.stringify(ENTRY);
+  languages: { en: { hash: "en_123", wasm: "en", page_count: 51 } },
+});
 
 describe("the search page's arrival script", () => {
   it("loads the search's and the view's chunks, less those the application's start brings", () => {
@@ -57,20 +52,10 @@ describe("the search page's arrival script", () => {
     expect(() => arrivalModules(withoutView)).toThrow(`${SEARCH_VIEW_MODULE} is not in`);
   });
 
-  it("preloads the index files a query needs, the entry file under the index's version", () => {
+  it("names the index's version after its entry file", () => {
     const version = indexVersion(ENTRY_FILE);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     expect(indexVersion(ENTRY_FILE.replace("51", "52"))).not.toBe(version);
-    expect(indexFiles(ENTRY, version, "en", "/pagefind")).toEqual([
-      `/pagefind/pagefind-entry.json?ts=${version}`,
-      "/pagefind/pagefind.en_123.pf_meta",
-      "/pagefind/wasm.en.pagefind",
-    ]);
-    // A language without stemming of its own gets Pagefind's language-neutral WebAssembly.
-    expect(indexFiles(ENTRY, version, "zh", "/pagefind")[2]).toBe(
-      "/pagefind/wasm.unknown.pagefind",
-    );
-    expect(() => indexFiles(ENTRY, version, "fr", "/pagefind")).toThrow("no language fr");
   });
 
   it("goes first in the head, and does nothing for a page opened without a query", () => {
@@ -78,7 +63,6 @@ describe("the search page's arrival script", () => {
       module: "/assets/search-arrival-A.js",
       version: "v1",
       searchScripts: ["/pagefind/pagefind.js"],
-      fetches: ["/pagefind/wasm.en.pagefind"],
       viewScripts: ["/assets/search-view-V.js"],
     });
     const html = withArrivalScript(
@@ -103,7 +87,6 @@ describe("the search page's arrival script", () => {
       module: "/assets/search-arrival-A.js",
       version: "v1",
       searchScripts: [],
-      fetches: [],
       viewScripts: [],
     });
     /** The script run on a page at `search`, its arrival settling when `arrived` resolves. */
