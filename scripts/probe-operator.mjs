@@ -129,6 +129,11 @@ async function commonProbes(base, root, clients) {
 async function stalledClients(base, root, clients) {
   /** @type {Rows} */
   const rows = {};
+  // What a stalled connection may leave unsent in the kernel (deploy/sysctl.conf sets 131072).
+  rows["kernel: net.ipv4.tcp_notsent_lowat"] = readFileSync(
+    "/proc/sys/net/ipv4/tcp_notsent_lowat",
+    "utf8",
+  ).trim();
   const { path, size } = largestFile(root);
   const { hostname, port } = new URL(base);
   const pids = pidsListeningOn(port);

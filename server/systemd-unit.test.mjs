@@ -46,3 +46,15 @@ describe("deploy/un-portal.service", () => {
     expect(output).toBe("");
   });
 });
+
+describe("deploy/sysctl.conf", () => {
+  it("caps what waits unsent in the kernel for each connection at 128 KB", () => {
+    const settings = Object.fromEntries(
+      readFileSync(new URL("../deploy/sysctl.conf", import.meta.url), "utf8")
+        .split("\n")
+        .filter((line) => line.trim() && !line.startsWith("#"))
+        .map((line) => line.split("=").map((part) => part.trim())),
+    );
+    expect(settings).toEqual({ "net.ipv4.tcp_notsent_lowat": "131072" });
+  });
+});
