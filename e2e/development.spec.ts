@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { messagesFor } from "../app/i18n/catalog";
 import { expect, test } from "./fixtures";
 import { freePort, ROOT, siteCopy, untilServed } from "./site-copy";
-import { staticFirstFaults } from "./static-first-formats";
+import { openDevelopmentPage } from "./static-first-formats";
 
 // The development server (`npm run dev`, which `npm run cms` runs beside the editor's back end) as
 // a newcomer meets it: every page kind, in several languages, with its scripts running and no
@@ -46,15 +46,9 @@ test.afterAll(() => {
   copy.remove();
 });
 
-/**
- * Opens a page of the development server, checks that the static-first layer read the formats of
- * its HTML as in production, and waits until its scripts have hydrated it.
- */
-async function open(page: import("@playwright/test").Page, path: string) {
-  const response = await page.goto(`${base}${path}`);
-  expect(staticFirstFaults((await response?.text()) ?? "")).toEqual([]);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 60_000 });
-}
+/** Opens a page of the development server: see openDevelopmentPage. */
+const open = (page: import("@playwright/test").Page, path: string) =>
+  openDevelopmentPage(page, `${base}${path}`);
 
 const PAGES = [
   { path: "/", heading: "United Nations" },

@@ -1,3 +1,6 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
 /**
  * What app/static-first/ does to a page's HTML, checked on a page as a server sent it, in
  * development and in production. It reads formats private to React Router; when an upgrade changes
@@ -20,4 +23,15 @@ export function staticFirstFaults(html: string): string[] {
       "turbo-stream's hydration line is not in the format app/static-first/prerendered-data.server.ts renumbers: the prerendered records and head tags ship twice",
     );
   return faults;
+}
+
+/**
+ * Opens a page of a development server (`npm run dev`, `npm run cms`), checks that the static-first
+ * layer read the formats of its HTML as in production, and waits until its scripts have hydrated it.
+ */
+export async function openDevelopmentPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(staticFirstFaults((await response?.text()) ?? "")).toEqual([]);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 60_000 });
+  return response;
 }
