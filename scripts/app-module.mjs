@@ -13,5 +13,13 @@ const ROOT = join(import.meta.dirname, "..");
  * @returns {Promise<any>}
  */
 export async function appModule(path) {
-  return (await runnerImport(join(ROOT, path))).module;
+  // Vite sets NODE_ENV=development when it finds none, and a build this script then starts would
+  // inherit it and ship React's development code: the environment is left as it was found.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return (await runnerImport(join(ROOT, path))).module;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
