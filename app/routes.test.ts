@@ -4,8 +4,16 @@ import { describe, expect, it } from "vitest";
 import { PAGE_KINDS, type PageKind } from "~/config/page-kinds";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { sitePages } from "~/config/site-pages";
+import { listingAt } from "~/content/listings.server";
 import { localizePath } from "~/i18n/languages";
 import routes from "./routes";
+
+/** The module that answers a listing's page: its section's, its stories' (a year) or its goal's. */
+const LISTING_MODULE = {
+  section: PAGE_KINDS.section.module,
+  year: PAGE_KINDS.article.module,
+  goal: PAGE_KINDS.goal.module,
+} as const;
 
 /** The route module that answers an address, as the router picks it from the route table. */
 function moduleAt(address: string): string | undefined {
@@ -32,7 +40,7 @@ describe("the route table", () => {
     for (const { path, languages } of sitePages())
       for (const code of languages)
         expect(moduleAt(localizePath(path, code)), localizePath(path, code)).toBe(
-          expected.get(path) ?? PAGE_KINDS.listing.module,
+          expected.get(path) ?? LISTING_MODULE[listingAt(path)?.listing.kind ?? "section"],
         );
   });
 

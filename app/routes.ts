@@ -1,5 +1,6 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { siteCatalog } from "./config/site-catalog.server";
+import type { Catalog } from "./content/catalog.server";
 import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageKindName } from "./config/page-kinds";
 import { paths } from "./config/paths";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./i18n/languages";
@@ -15,7 +16,11 @@ const localized = (path: string) => (path === CATCH_ALL ? path : `:lang?${path}`
  * route of its content. The home page has one route per language so that "/<unknown>" is never a
  * home page.
  */
-function routesOf(kind: PageKindName, { module, pages = [], routes }: PageKind) {
+function routesOf(
+  kind: PageKindName,
+  { module, pages = [], pageRoute, routes }: PageKind,
+  catalog: Catalog,
+) {
   return [
     ...pages.flatMap((path) =>
       path === paths.home
@@ -25,17 +30,26 @@ function routesOf(kind: PageKindName, { module, pages = [], routes }: PageKind) 
           ]
         : [
             pages.length > 1
-              ? route(localized(path), module, { id: `${kind}:${path}` })
-              : route(localized(path), module),
+              ? route(localized(pageRoute?.(path) ?? path), module, { id: `${kind}:${path}` })
+              : route(localized(pageRoute?.(path) ?? path), module),
           ],
     ),
-    ...(routes?.(siteCatalog()) ?? []).map(({ path, id }) =>
+    ...(routes?.(catalog) ?? []).map(({ path, id }) =>
       id ? route(localized(path), module, { id }) : route(localized(path), module),
     ),
   ];
 }
 
-/** The one route table, read from the page registry in its order (config/page-kinds.ts). */
-export default Object.entries(PAGE_KINDS).flatMap(([kind, entry]) =>
-  routesOf(kind as PageKindName, entry),
-) satisfies RouteConfig;
+/**
+ * The route table of a site's content, read from the page registry in its order
+ * (config/page-kinds.ts). It grows with the pages at the top of the site alone (topics, help),
+ * never with stories or any other collection's pages.
+ */
+export function routeTable(catalog: Catalog): RouteConfigEntry[] {
+  return Object.entries(PAGE_KINDS).flatMap(([kind, entry]) =>
+    routesOf(kind as PageKindName, entry, catalog),
+  );
+}
+
+/** The one route table, of this site's content. */
+export default routeTable(siteCatalog()) satisfies RouteConfig;

@@ -12,7 +12,7 @@ import {
   sectionAt,
   type SectionCollection,
 } from "../content/collections";
-import { listingRoutePatterns, listingSitePages } from "../content/listings.server";
+import { ARCHIVED, FURTHER_PAGES, listingSitePages } from "../content/listings.server";
 import type { LanguageCode } from "../i18n/languages";
 import type { Messages, SiteMessages } from "../i18n/message-arguments";
 import { paths } from "./paths";
@@ -35,6 +35,8 @@ export interface PageKind {
   module: string;
   /** The kind's pages that are not content files: each exists in every language, with a route. */
   pages?: readonly string[];
+  /** The route of each of `pages`, where it answers more addresses than its own. */
+  pageRoute?: (path: string) => string;
   /** The title of each of `pages`, which the site index, related links and the editor show. */
   title?: (messages: Messages, path: string) => string;
   /** The routes of pages that come from the content, in their order in the route table. */
@@ -88,12 +90,13 @@ export const PAGE_KINDS = {
     messages: ["home", "intro"],
   },
   // One route per collection, whatever its number of pages: the route manifest every page loads
-  // stays the same size as stories are added. Its loader finds no page for any other slug.
+  // stays the same size as stories are added. Its loader finds no page for any other slug. The
+  // stories' route also answers their year archives ("/stories/2025", "/stories/2025/page/2").
   article: {
     module: "routes/article.tsx",
     routes: () =>
       ARTICLE_COLLECTIONS.map((collection) => ({
-        path: `${COLLECTIONS[collection].base}/:slug`,
+        path: `${COLLECTIONS[collection].base}/:slug${collection === ARCHIVED ? FURTHER_PAGES : ""}`,
         id: `article:${collection}`,
       })),
     messages: ["article", "intro", "untranslated"],
@@ -110,23 +113,23 @@ export const PAGE_KINDS = {
     title: (messages) => messages.goals.title,
     messages: ["goals", "article"],
   },
-  // One route for the 17 goals, as every route adds to the manifest that every page loads.
+  // One route for the 17 goals, as every route adds to the manifest that every page loads; it also
+  // answers the listing of each goal's stories ("/goals/7/stories", "/goals/7/stories/page/2").
   goal: {
     module: "routes/goal.tsx",
-    routes: () => [{ path: `${paths.goals}/:number` }],
+    routes: () => [
+      { path: `${paths.goals}/:number${COLLECTIONS[ARCHIVED].base}?${FURTHER_PAGES}` },
+    ],
     messages: ["goals", "article", "sectionPage"],
   },
+  // A section's page is the first of its listing, whose further pages its route answers. The
+  // listings' pages (listings.server.ts) are the section's, the years' (the stories' route) and the
+  // goals' (the goal's route): no route of their own, so the route table does not grow with them.
   section: {
     module: "routes/section.tsx",
     pages: sectionPaths,
+    pageRoute: (path) => `${path}${FURTHER_PAGES}`,
     title: (messages, path) => messages.article.sections[sectionAt(path) as SectionCollection],
-    messages: ["sectionPage", "article"],
-  },
-  // Listings' further pages, the years of stories and each goal's stories (listings.server.ts).
-  listing: {
-    module: "routes/section.tsx",
-    routes: (catalog) =>
-      listingRoutePatterns(catalog).map((path) => ({ path, id: `listing:${path}` })),
     listedPages: listingSitePages,
     messages: ["sectionPage", "article"],
   },

@@ -25,7 +25,13 @@ export type Listing =
   | { kind: "goal"; collection: typeof GOAL_STORIES; base: string; goal: number };
 
 /** The collection whose listing has year archives. */
-const ARCHIVED = GOAL_STORIES;
+export const ARCHIVED = GOAL_STORIES;
+
+/**
+ * What a listing's route adds to its first page's pattern to answer its further pages as well
+ * ("/stories", "/stories/page/2"): optional segments, which the route's loader checks.
+ */
+export const FURTHER_PAGES = "/page?/:page?";
 
 const PAGED = /^(?<base>.*?)(?:\/page\/(?<page>[1-9]\d*))?$/;
 const YEAR = new RegExp(`^${COLLECTIONS[ARCHIVED].base}/(?<year>\\d{4})$`);
@@ -169,23 +175,4 @@ export function listingSitePages(catalog: Catalog): { path: string; languages: L
       }
     }
   return Array.from(pages, ([path, languages]) => ({ path, languages }));
-}
-
-/**
- * The route patterns of the listing pages beyond the section pages, for those that have pages:
- * each section's further pages, each year's archive and its pages, each goal's stories and theirs.
- * A year is a route of its own, as a story's address (`/stories/<slug>`) has the same shape; the
- * routes grow with the years, not with the stories. A route with no page to prerender would be
- * refused by the build (its loader could never run).
- */
-export function listingRoutePatterns(catalog: Catalog): string[] {
-  const goalBase = `${COLLECTIONS.goals.base}/:number${COLLECTIONS[ARCHIVED].base}`;
-  const patterns = new Set<string>();
-  for (const { path } of listingSitePages(catalog)) {
-    const at = listingAt(path);
-    if (!at) continue;
-    const base = at.listing.kind === "goal" ? goalBase : at.listing.base;
-    patterns.add(at.page === 1 ? base : `${base}/page/:page`);
-  }
-  return [...patterns];
 }

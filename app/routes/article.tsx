@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { takeNotFoundDocument } from "~/static-first/not-found-document";
+import { listingPageData } from "~/features/section/listing-page.server";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { shareImageOf } from "~/content/images";
@@ -12,6 +13,9 @@ import { notFoundMeta } from "~/lib/not-found-meta";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
+  // The year archives of stories share the stories' route: "/stories/2025" has a story's shape.
+  const listing = listingPageData(request);
+  if (listing) return listing;
   const { code, language, messages, path } = pageRequest(request);
   const page = siteCatalog().page(code, path);
   if (!page) {
@@ -78,8 +82,24 @@ const ArticleView = lazyIsland(() =>
   import("~/features/article/article-view").then((m) => m.ArticleView),
 );
 
-/** A content page: breadcrumbs, title, lead, image or film, body and related links. */
+// Its own chunk, loaded once the page has painted: a shared module would be one more request.
+const SectionView = lazyIsland(() =>
+  import("~/features/section/section-view").then((m) => m.SectionView),
+);
+
+/**
+ * A content page: breadcrumbs, title, lead, image or film, body and related links; or a year of
+ * stories.
+ */
 export default function Article({ loaderData }: Route.ComponentProps) {
   if ("untranslated" in loaderData) return <NotFound untranslated={loaderData.untranslated} />;
+  if ("listing" in loaderData)
+    return (
+      <SectionView
+        {...loaderData.listing}
+        prerendered={loaderData.prerendered}
+        pageMessages={loaderData.pageMessages}
+      />
+    );
   return <ArticleView {...loaderData.view} />;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/goal";
 import { lazyIsland, metaOf } from "~/static-first/island";
 import { takeNotFoundDocument } from "~/static-first/not-found-document";
+import { listingPageData } from "~/features/section/listing-page.server";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { goalStoriesPath, listingPage } from "~/content/listings.server";
 import { pageDate } from "~/i18n/format";
@@ -14,6 +15,9 @@ const GOAL_PAGE_STORIES = 6;
 
 /** Runs at build time: the goal's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
+  // A goal's stories ("/goals/7/stories") share the goal's route, which always has pages.
+  const listing = listingPageData(request);
+  if (listing) return listing;
   const { code, language, messages, path } = pageRequest(request);
   const catalog = siteCatalog();
   const page = catalog.page(code, path);
@@ -91,7 +95,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) => m.GoalView));
 
-/** A goal's page: its number, title, colour, icon and statement, a few paragraphs, related pages. */
+// Its own chunk, loaded once the page has painted: a shared module would be one more request.
+const SectionView = lazyIsland(() =>
+  import("~/features/section/section-view").then((m) => m.SectionView),
+);
+
+/**
+ * A goal's page: its number, title, colour, icon and statement, a few paragraphs, related pages;
+ * or a page of the stories that name the goal.
+ */
 export default function Goal({ loaderData }: Route.ComponentProps) {
+  if ("listing" in loaderData)
+    return (
+      <SectionView
+        {...loaderData.listing}
+        prerendered={loaderData.prerendered}
+        pageMessages={loaderData.pageMessages}
+      />
+    );
   return <GoalView {...loaderData.view} prerendered={loaderData.prerendered} />;
 }

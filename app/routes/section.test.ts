@@ -24,10 +24,13 @@ vi.mock("~/config/site-catalog.server", () => ({
     pagesIn: (code: LanguageCode) => (code === "en" ? stories : []),
     languagesOf: (path: string) => (path === "/stories" ? ["en", "fr"] : []),
     goals: () => [],
+    page: () => undefined,
   }),
 }));
 
 const { loader } = await import("./section");
+const story = await import("./article");
+const goal = await import("./goal");
 
 const load = (path: string) =>
   loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof loader>[0]);
@@ -37,7 +40,7 @@ const links = (meta: ReturnType<typeof load>["meta"], rel: string) =>
 
 describe("a listing page", () => {
   it("lists 24 stories, newest first, in its markup alone, with the way to the next page", () => {
-    const { view, prerendered, meta } = load("/stories");
+    const { listing: view, prerendered, meta } = load("/stories");
     expect(prerendered.pages.map((page) => page.title)).toEqual(
       stories.slice(0, 24).map((story) => story.title),
     );
@@ -56,7 +59,7 @@ describe("a listing page", () => {
   });
 
   it("in the middle links to both neighbours, in its head too, under its section", () => {
-    const { view, prerendered, meta } = load("/stories/page/2");
+    const { listing: view, prerendered, meta } = load("/stories/page/2");
     expect(prerendered.pages[0]?.title).toBe("Story 24");
     expect(view.title).toBe("Stories, page 2");
     expect(view.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/stories"]);
@@ -72,10 +75,28 @@ describe("a listing page", () => {
 
   it("of a year holds that year's stories; a page past the last is not found", () => {
     const year = load("/stories/2026");
-    expect(year.view.title).toBe("Stories from 2026");
+    expect(year.listing.title).toBe("Stories from 2026");
     expect(year.prerendered.pages).toHaveLength(10);
-    expect(year.view.pager).toBeUndefined();
+    expect(year.listing.pager).toBeUndefined();
     expect(() => load("/stories/page/4")).toThrow();
     expect(() => load("/stories/2024")).toThrow();
+  });
+});
+
+describe("the routes that answer listings besides their own pages", () => {
+  const request = (path: string) => ({ request: new Request(`http://localhost${path}`) });
+
+  it("are the stories' for a year, and not found where neither a listing nor a story is", () => {
+    const year = story.loader(request("/stories/2026") as Parameters<typeof story.loader>[0]);
+    expect("listing" in year && year.listing.title).toBe("Stories from 2026");
+    for (const path of ["/stories/2026/3", "/stories/2026/page/9"])
+      expect(() => story.loader(request(path) as Parameters<typeof story.loader>[0])).toThrow();
+  });
+
+  it("leave a section's and a goal's other addresses not found", () => {
+    expect(() => load("/stories/page")).toThrow();
+    expect(() =>
+      goal.loader(request("/goals/7/page/2") as Parameters<typeof goal.loader>[0]),
+    ).toThrow();
   });
 });

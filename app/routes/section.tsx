@@ -1,177 +1,27 @@
 import { data } from "react-router";
 import type { Route } from "./+types/section";
 import { lazyIsland, metaOf } from "~/static-first/island";
-import { crumbsAboveSection, type Crumb } from "~/config/breadcrumbs";
-import { paths } from "~/config/paths";
-import { siteCatalog } from "~/config/site-catalog.server";
-import { COLLECTIONS } from "~/content/collections";
-import {
-  archiveYearsIn,
-  listingPage,
-  listingPagePath,
-  yearArchivePath,
-  type Listing,
-} from "~/content/listings.server";
-import { pageDate } from "~/i18n/format";
-import type { Messages } from "~/i18n/message-arguments";
-import { formatMessage } from "~/i18n/message-format";
-import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
+import { listingPageData } from "~/features/section/listing-page.server";
 
-type PageLanguage = ReturnType<typeof pageRequest>["language"];
-
-/** A listing's heading and the sentence under it, in the page's language. */
-function headingOf(
-  listing: Listing,
-  code: LanguageCode,
-  language: PageLanguage,
-  messages: Messages,
-) {
-  const text = messages.sectionPage;
-  if (listing.kind === "year")
-    return {
-      title: formatMessage(language, text.yearTitle, { year: listing.year }),
-      intro: formatMessage(language, text.yearIntro, { year: listing.year }),
-    };
-  if (listing.kind === "goal") {
-    const goal = siteCatalog()
-      .goals(code)
-      .find(({ number }) => number === listing.goal);
-    return {
-      title: formatMessage(language, text.goalTitle, { goal: goal?.title ?? "" }),
-      intro: text.goalIntro,
-    };
-  }
-  return {
-    title: messages.article.sections[listing.collection],
-    intro: text.intros[listing.collection],
-  };
-}
-
-/**
- * The steps above a listing page: home, then its section for a further page or a year, and the
- * goals and the goal for a goal's stories.
- */
-function crumbsAboveListing(
-  listing: Listing,
-  page: number,
-  code: LanguageCode,
-  messages: Messages,
-): Crumb[] {
-  const above = crumbsAboveSection(messages);
-  if (listing.kind === "goal") {
-    const goal = siteCatalog()
-      .goals(code)
-      .find(({ number }) => number === listing.goal);
-    return [
-      ...above,
-      { label: messages.goals.crumb, path: paths.goals },
-      ...(goal ? [{ label: goal.title, path: goal.link }] : []),
-    ];
-  }
-  if (listing.kind === "section" && page === 1) return above;
-  const { collection } = listing;
-  return [
-    ...above,
-    { label: messages.article.sections[collection], path: COLLECTIONS[collection].base },
-  ];
-}
-
-/**
- * Runs at build time: one page of a listing (a section, a year of stories, a goal's stories), 24
- * of its pages in this language, newest first where the collection is dated, with links to the
- * previous and next pages. A new content file joins its listings with the build.
- */
+/** Runs at build time: a section's page, its first or a further one ("/stories/page/2"). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { code, language, messages, path } = pageRequest(request);
-  const catalog = siteCatalog();
-  const found = listingPage(catalog, code, path);
+  const found = listingPageData(request);
   if (!found) throw data(null, { status: 404 });
-  const { listing, page, pageCount, items } = found;
-  const heading = headingOf(listing, code, language, messages);
-  const title =
-    page === 1
-      ? heading.title
-      : formatMessage(language, messages.sectionPage.pageTitle, { title: heading.title, page });
-  const neighbour = (at: number) =>
-    at >= 1 && at <= pageCount ? listingPagePath(listing.base, at) : undefined;
-  const previous = neighbour(page - 1);
-  const next = neighbour(page + 1);
-  const years = listing.kind === "goal" ? [] : archiveYearsIn(catalog, code, listing.collection);
-  // A listing's further pages exist in the languages whose pages fill them: the catalog, which
-  // knows the content pages and the fixed ones, does not list them.
-  const alternates =
-    catalog.languagesOf(path).length > 0
-      ? []
-      : LANGUAGE_CODES.filter((other) => listingPage(catalog, other, path)).map((other) => ({
-          tagName: "link",
-          rel: "alternate",
-          hrefLang: other,
-          href: absoluteUrl(localizePath(path, other)),
-        }));
-  const rel = (name: "prev" | "next", to: string | undefined) =>
-    to ? [{ tagName: "link", rel: name, href: absoluteUrl(localizePath(to, code)) }] : [];
-  return {
-    view: {
-      title,
-      intro: heading.intro,
-      empty: messages.sectionPage.empty,
-      crumbs: crumbsAboveListing(listing, page, code, messages),
-      searchable: listing.kind === "section" && page === 1,
-      pager:
-        pageCount > 1
-          ? {
-              label: messages.sectionPage.pages,
-              status: formatMessage(language, messages.sectionPage.pageOf, {
-                page,
-                count: pageCount,
-              }),
-              ...(previous
-                ? { previous: { path: previous, label: messages.sectionPage.previous } }
-                : {}),
-              ...(next ? { next: { path: next, label: messages.sectionPage.next } } : {}),
-            }
-          : undefined,
-      years:
-        years.length > 0
-          ? {
-              heading: messages.sectionPage.years,
-              links: years.map((year) => ({ path: yearArchivePath(year), title: year })),
-            }
-          : undefined,
-    },
-    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
-    prerendered: {
-      pages: items.map(({ path, title, lead, date, image }) => ({
-        link: path,
-        title,
-        description: lead,
-        ...(date ? { date: pageDate(language, date) } : {}),
-        ...(image ? { image } : {}),
-      })),
-    },
-    pageMessages: pageMessagesOf(messages, "article"),
-    meta: [
-      ...pageMeta({ language, messages, title, description: heading.intro, path }),
-      ...alternates,
-      ...rel("prev", previous),
-      ...rel("next", next),
-    ],
-  };
+  return found;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
+// Its own chunk, loaded once the page has painted: a shared module would be one more request.
 const SectionView = lazyIsland(() =>
   import("~/features/section/section-view").then((m) => m.SectionView),
 );
 
-/** A listing page: its title, a sentence about it, 24 of its pages and the way to the others. */
+/** A section's page, or a further page of its listing. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   return (
     <SectionView
-      {...loaderData.view}
+      {...loaderData.listing}
       prerendered={loaderData.prerendered}
       pageMessages={loaderData.pageMessages}
     />

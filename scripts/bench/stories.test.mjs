@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSiteCatalog } from "~/config/site-catalog.server";
+import { routeTable } from "~/routes";
 import { LANGUAGES, STORY_WORDS, writeStories } from "./stories.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -49,5 +50,26 @@ describe("the benchmark's stories", () => {
     const dates = slugs.map((slug) => catalog.page("en", `/stories/${slug}`)?.date ?? "");
     expect(dates[0]).toBe("2026-01-09");
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe("the route table, as the stories grow", () => {
+  /** The route table of the site with `count` more stories, the newest dated 2027-02-28. */
+  function routesWith(count) {
+    const root = mkdtempSync(join(tmpdir(), "bench-routes-"));
+    try {
+      cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+      mkdirSync(join(root, "public"));
+      symlinkSync(join(ROOT, "public", "images"), join(root, "public", "images"));
+      writeStories(root, count, { today: new Date(Date.UTC(2027, 2, 1)) });
+      return JSON.stringify(routeTable(loadSiteCatalog(root)));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  // The route manifest every page loads is made from the table: the same table, the same bytes.
+  it("is the same with 20 and with 200 more stories, over more years and listing pages", () => {
+    expect(routesWith(200)).toBe(routesWith(20));
   });
 });
