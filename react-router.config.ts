@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { pageCache } from "./app/prerender/page-cache.server";
+import { sitePrerender } from "./app/prerender/site-prerender.server";
 import { writeSiteManifest } from "./app/config/site-manifest";
 import { checkSite } from "./app/config/site-check";
 import { prerenderPaths } from "./app/config/site-pages";
@@ -13,15 +13,13 @@ import routes from "./app/routes";
 // scripts/build.mjs builds into a new folder and puts it in place of build/ once it succeeded.
 const BUILD_DIRECTORY = process.env.SITE_BUILD_DIR ?? "build";
 
-/** A build renders only the pages whose inputs changed (app/prerender/page-cache.server.ts). */
+/**
+ * A build renders the pages whose inputs changed: React Router one page of each route, the site's
+ * rendering threads the others (app/prerender/site-prerender.server.ts).
+ */
 const isBuild = process.argv.includes("build");
-let cache: ReturnType<typeof pageCache> | undefined;
-const pages = () =>
-  (cache ??= pageCache({
-    clientDir: join(process.cwd(), BUILD_DIRECTORY, "client"),
-    routes,
-    catalog: siteCatalog(),
-  }));
+let prerendering: ReturnType<typeof sitePrerender> | undefined;
+const pages = () => (prerendering ??= sitePrerender({ buildDirectory: BUILD_DIRECTORY, routes }));
 
 /** Editors' photo renderings, kept between builds by the photo's content; safe to delete. */
 const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
@@ -30,12 +28,11 @@ export default {
   buildDirectory: BUILD_DIRECTORY,
   // Every page is prerendered to static HTML and hydrated; there is no runtime server rendering.
   ssr: false,
-  // The site's own links are checked against the content before any page is written; a build
-  // renders only the pages whose inputs changed (app/prerender/page-cache.server.ts).
+  // The site's own links are checked against the content before any page is written.
   prerender: () =>
     stopOnContentError(() => {
       checkSite(siteCatalog());
-      return isBuild ? pages().toRender(prerenderPaths()) : prerenderPaths();
+      return isBuild ? pages().frameworkPaths() : prerenderPaths();
     }),
   buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
     await writeSiteManifest(buildDirectory);
@@ -49,7 +46,9 @@ export default {
         PHOTO_CACHE,
       ),
     );
-    const { rendered, reused } = await pages().finish(prerenderPaths());
-    console.log(`Pages: ${rendered} rendered and kept, ${reused} taken from the cache`);
+    const { rendered, reused, threads, seconds } = await pages().finish();
+    console.log(
+      `Pages: ${rendered} rendered and kept (${threads} by the rendering threads in ${seconds.toFixed(1)} s), ${reused} taken from the cache`,
+    );
   },
 } satisfies Config;

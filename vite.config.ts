@@ -6,6 +6,7 @@ import { editorDevelopment } from "./app/admin/editor-plugin.server";
 import { siteCatalog } from "./app/config/site-catalog.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
 import { messagesFor } from "./app/i18n/catalog";
+import { keepServerBuild } from "./app/prerender/keep-server-build.server";
 import { localizePath } from "./app/i18n/languages";
 import { searchIndexInDevelopment } from "./app/features/search/search-index-development.server";
 
@@ -33,6 +34,8 @@ function searchRecords() {
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    // The site renders most of its pages with the server build after the framework's build.
+    keepServerBuild(),
     reactRouter(),
     // Development only: the content editor at /admin/, the renderings of editors' photos and the
     // search index.

@@ -23,6 +23,8 @@ export default function handleRequest(
     routerContext.serverHandoffStream = streamWithoutPrerendered(routerContext.serverHandoffStream);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is rendered: a waiting timer would keep the page's whole render alive.
+    const timeout = setTimeout(() => abort(), streamTimeout);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -30,6 +32,7 @@ export default function handleRequest(
         // as is, without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
+          clearTimeout(timeout);
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
@@ -46,6 +49,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,6 +58,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout);
   });
 }

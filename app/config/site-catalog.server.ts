@@ -4,6 +4,7 @@ import {
   type Catalog,
   type CatalogOptions,
 } from "../content/catalog.server";
+import { CATALOG_SNAPSHOT, readCatalogSnapshot } from "../content/catalog-snapshot.server";
 import { stopOnContentError } from "../content/content-error";
 import { FIXED_PAGES } from "./page-kinds";
 
@@ -17,10 +18,12 @@ let catalog: Catalog | undefined;
 /**
  * The site's content, loaded once per build, beside the pages that are not content files. Content
  * that does not fit the format stops the build with one line per problem, for editors, not a stack
- * trace.
+ * trace. The build's rendering threads take it from the snapshot the build wrote, already checked.
  */
 export function siteCatalog(): Catalog {
   if (catalog) return catalog;
+  const snapshot = process.env[CATALOG_SNAPSHOT];
+  if (snapshot) return (catalog = readCatalogSnapshot(snapshot));
   catalog = stopOnContentError(() => loadSiteCatalog(process.cwd()));
   for (const line of catalogReport(catalog)) console.warn(line);
   return catalog;

@@ -210,27 +210,75 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
   const home = resolveHome(homeFiles, resolved, goals, problems, waiting);
   if (problems.length > 0) throw new ContentError([...new Set(problems)]);
 
-  return {
+  return catalogFrom({
     pages: ordered.map((page) => ({
       path: page.path,
       collection: page.collection,
       languages: languagesOfPage(page),
     })),
-    page: (language, path) => resolved.get(language)?.get(path),
-    pagesIn: (language) => [...(resolved.get(language)?.values() ?? [])],
-    home: (language) => {
-      const content = home.get(language);
-      if (!content) throw new Error(`No home page records in ${language}`);
-      return content;
-    },
-    goals: (language) => goals.get(language) ?? [],
-    languagesOf: (path) => LANGUAGE_CODES.filter((code) => exists.get(code)?.has(path)),
+    resolved: new Map([...resolved].map(([language, pages]) => [language, [...pages.values()]])),
+    home,
+    goals,
+    addresses: exists,
     uploads: [...uploads].map(([stem, upload]) => ({ stem, upload })),
     waiting: setAside.flatMap(({ file, path, waits }) =>
       !waits ? [] : [{ file, path, ...("until" in waits ? { until: waits.until } : { draft: true as const }) }],
     ),
     warnings: [...new Set(warnings)],
+  });
+}
+
+/**
+ * What a catalog is made of, once resolved: plain records that a snapshot keeps as they are
+ * (catalog-snapshot.server.ts), so that the build's other threads need not read the content again.
+ */
+export interface CatalogData {
+  pages: Catalog["pages"];
+  /** Each language's pages, in the catalog's order. */
+  resolved: ReadonlyMap<LanguageCode, readonly ContentPage[]>;
+  home: ReadonlyMap<LanguageCode, HomeContent>;
+  goals: ReadonlyMap<LanguageCode, readonly Goal[]>;
+  /** The addresses of each language's pages, the fixed pages' among them. */
+  addresses: ReadonlyMap<LanguageCode, ReadonlySet<string>>;
+  uploads: Catalog["uploads"];
+  waiting: Catalog["waiting"];
+  warnings: Catalog["warnings"];
+}
+
+const dataOf = new WeakMap<Catalog, CatalogData>();
+
+/** The records a catalog was made from. */
+export function catalogData(catalog: Catalog): CatalogData {
+  const data = dataOf.get(catalog);
+  if (!data) throw new Error("The catalog was not made by catalogFrom()");
+  return data;
+}
+
+/** The catalog of resolved records: the content's, or a snapshot's. */
+export function catalogFrom(data: CatalogData): Catalog {
+  const byPath = new Map(
+    [...data.resolved].map(([language, pages]) => [
+      language,
+      new Map(pages.map((page) => [page.path, page])),
+    ]),
+  );
+  const catalog: Catalog = {
+    pages: data.pages,
+    page: (language, path) => byPath.get(language)?.get(path),
+    pagesIn: (language) => [...(data.resolved.get(language) ?? [])],
+    home: (language) => {
+      const content = data.home.get(language);
+      if (!content) throw new Error(`No home page records in ${language}`);
+      return content;
+    },
+    goals: (language) => data.goals.get(language) ?? [],
+    languagesOf: (path) => LANGUAGE_CODES.filter((code) => data.addresses.get(code)?.has(path)),
+    uploads: data.uploads,
+    waiting: data.waiting,
+    warnings: data.warnings,
   };
+  dataOf.set(catalog, data);
+  return catalog;
 }
 
 /** The lines the build prints about the content: pages that wait, and warnings. */

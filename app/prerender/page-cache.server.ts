@@ -30,7 +30,7 @@ const CODE_INPUTS = [
 ];
 
 /** A route of the table, as routes.ts declares it. */
-interface RouteEntry {
+export interface RouteEntry {
   id?: string;
   file?: string;
   path?: string;
@@ -54,6 +54,12 @@ export function pageFiles(clientDir: string, path: string) {
     html: join(clientDir, name, "index.html"),
     data: join(clientDir, path === "/" ? "_root.data" : `${name}.data`),
   };
+}
+
+/** The route that renders a path: its id, or its module's path for a route without one. */
+export function routeOf(routes: readonly RouteEntry[], path: string): string {
+  const route = matchRoutes(routes as RouteObject[], path)?.at(-1)?.route as RouteEntry | undefined;
+  return route?.id ?? route?.file ?? path;
 }
 
 export interface PageCacheOptions {
@@ -143,19 +149,16 @@ export function pageCache({
      */
     toRender(paths: readonly string[]): string[] {
       const keys = keysOf(paths);
-      const routeOf = (path: string) => {
-        const route = matchRoutes(routes as RouteObject[], path)?.at(-1)?.route as
-          RouteEntry | undefined;
-        return route?.id ?? route?.file ?? path;
-      };
       const cached = (path: string) => {
         const key = keys.get(path);
         return key !== undefined && isCached(key);
       };
-      const routesRendered = new Set(paths.filter((path) => !cached(path)).map(routeOf));
+      const routesRendered = new Set(
+        paths.filter((path) => !cached(path)).map((path) => routeOf(routes, path)),
+      );
       return paths.filter((path) => {
         if (!cached(path)) return true;
-        const route = routeOf(path);
+        const route = routeOf(routes, path);
         if (routesRendered.has(route)) return false;
         routesRendered.add(route);
         return true;

@@ -1,0 +1,32 @@
+/**
+ * With `ssr: false` React Router deletes its server build once its own prerendering is done, before
+ * the build's last hook, where the site renders the rest of its pages (site-prerender.server.ts).
+ * This keeps a copy of it, made as soon as it is written, in the build's prerender folder, which
+ * the build removes when its pages are rendered.
+ */
+import { cpSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+
+/** The build's working folder for prerendering, beside client/: never served, removed at the end. */
+export const PRERENDER_FOLDER = "prerender";
+
+/** Where the copy of the server build is, in a build folder. */
+export const keptServerBuild = (buildDirectory: string) =>
+  join(buildDirectory, PRERENDER_FOLDER, "server");
+
+export function keepServerBuild(): Plugin {
+  return {
+    name: "site:keep-server-build",
+    apply: "build",
+    writeBundle: {
+      // Before React Router's own writeBundle, which prerenders and then deletes the folder.
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        if (this.environment.name !== "ssr" || !options.dir) return;
+        cpSync(options.dir, keptServerBuild(dirname(options.dir)), { recursive: true });
+      },
+    },
+  };
+}
