@@ -24,6 +24,22 @@ const pages = () => (prerendering ??= sitePrerender({ buildDirectory: BUILD_DIRE
 /** Editors' photo renderings, kept between builds by the photo's content; safe to delete. */
 const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
 
+/**
+ * Editors' photos become the renderings pages use, in the build only (never committed). No page
+ * waits for them: they are made on the image library's threads while the framework builds, from
+ * its first call for the pages to render on.
+ */
+let photos: Promise<number> | undefined;
+const renderPhotos = () =>
+  (photos ??= stopOnContentError(() =>
+    writePhotoRenderings(
+      join(process.cwd(), "public"),
+      siteCatalog().uploads,
+      join(process.cwd(), BUILD_DIRECTORY, "client"),
+      PHOTO_CACHE,
+    ),
+  ));
+
 export default {
   buildDirectory: BUILD_DIRECTORY,
   // Every page is prerendered to static HTML and hydrated; there is no runtime server rendering.
@@ -32,21 +48,17 @@ export default {
   prerender: () =>
     stopOnContentError(() => {
       checkSite(siteCatalog());
-      return isBuild ? pages().frameworkPaths() : prerenderPaths();
+      if (!isBuild) return prerenderPaths();
+      void renderPhotos();
+      return pages().frameworkPaths();
     }),
   buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
     await writeSiteManifest(buildDirectory);
     await writeFeeds(join(buildDirectory, "client"), siteCatalog());
-    // Editors' photos become the renderings pages use, in the build only (never committed).
-    await stopOnContentError(() =>
-      writePhotoRenderings(
-        join(process.cwd(), "public"),
-        siteCatalog().uploads,
-        join(buildDirectory, "client"),
-        PHOTO_CACHE,
-      ),
-    );
-    const { rendered, reused, threads, seconds } = await pages().finish();
+    const [{ rendered, reused, threads, seconds }] = await Promise.all([
+      pages().finish(),
+      renderPhotos(),
+    ]);
     console.log(
       `Pages: ${rendered} rendered and kept (${threads} by the rendering threads in ${seconds.toFixed(1)} s), ${reused} taken from the cache`,
     );

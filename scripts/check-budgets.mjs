@@ -4,21 +4,11 @@
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
+import { BUDGETS, KB } from "./budgets.mjs";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
-const KB = 1024;
 /** The content editor's page: no page of the site, measured on its own; no page may load it. */
 const EDITOR_PAGE = "/admin";
-
-/** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
-export const BUDGETS = {
-  /** Every page's HTML, brotli: within the first round trip (TCP's initial window, 14 KB). */
-  htmlBrotli: 14 * KB,
-  jsGzip: 110 * KB,
-  cssGzip: 20 * KB,
-  homeTransferExcludingVideo: 350 * KB,
-  homeRequests: 30,
-};
 
 /** The home page of each language: English at "/", the others under their prefix. */
 const HOME_PAGES = JSON.parse(

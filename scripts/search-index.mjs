@@ -10,7 +10,9 @@
 // a build in which a language's pages did not change takes its index from there.
 import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { close, createIndex } from "pagefind";
 import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 
@@ -137,6 +139,28 @@ async function indexLanguage(pages, outputPath) {
 }
 
 /**
+ * Indexes one language's pages on a thread of its own: each thread's Pagefind is a process of its
+ * own, so languages are indexed side by side, one per core, instead of one after another.
+ * @param {{ file: string, sourcePath: string }[]} pages
+ * @param {string} partPath
+ * @returns {Promise<void>}
+ */
+function indexLanguageOnThread(pages, partPath) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { pages, partPath } });
+    worker.once("message", (/** @type {{ error?: string }} */ { error }) =>
+      error === undefined ? resolve() : reject(new Error(error)),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      reject(
+        new Error(`search index: the thread indexing ${partPath} stopped (exit code ${code})`),
+      ),
+    );
+  });
+}
+
+/**
  * Moves one language's index (`partPath`) into the site's (`outputPath`) and returns the entry
  * file with its language added. The script and the WebAssembly every part has are the same.
  * @param {string} outputPath
@@ -159,7 +183,7 @@ async function mergeInto(outputPath, partPath, entry) {
 }
 
 /**
- * Indexes the HTML of `clientDir`, one language at a time, and writes the index beside it.
+ * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it.
  * Returns the pages indexed per language.
  * @param {string} clientDir
  * @param {Language[]} languages
@@ -169,9 +193,11 @@ export async function writeSearchIndex(clientDir, languages) {
   await rm(outputPath, { recursive: true, force: true });
   const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
   const cacheDir = cacheFolder("search");
-  /** @type {IndexEntry | undefined} */
-  let entry;
-  for (const [code, files] of byLanguage) {
+  /** @type {string[]} */
+  const parts = [];
+  const queue = [...byLanguage];
+  /** One language's part of the index: from the cache where its pages are unchanged. */
+  const indexPart = async (/** @type {string} */ code, /** @type {string[]} */ files) => {
     const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
     await rm(partPath, { recursive: true, force: true });
     const { pages, key } = await indexedPages(clientDir, files);
@@ -185,10 +211,24 @@ export async function writeSearchIndex(clientDir, languages) {
     )
       await cp(cached, partPath, { recursive: true });
     else {
-      await indexLanguage(pages, partPath);
+      await indexLanguageOnThread(pages, partPath);
       await rm(cached, { recursive: true, force: true });
       await cp(partPath, cached, { recursive: true });
     }
+    return partPath;
+  };
+  // Pagefind holds a language's whole index in memory: one language per core at most.
+  await Promise.all(
+    Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [code, files] = next;
+        parts[[...byLanguage.keys()].indexOf(code)] = await indexPart(code ?? "", files);
+      }
+    }),
+  );
+  /** @type {IndexEntry | undefined} */
+  let entry;
+  for (const partPath of parts) {
     entry = await mergeInto(outputPath, partPath, entry);
     await rm(partPath, { recursive: true, force: true });
   }
@@ -205,4 +245,13 @@ export async function writeSearchIndex(clientDir, languages) {
  */
 export function isUnusedSearchFile(name) {
   return UNUSED_FILES.test(name);
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  const { pages, partPath } = workerData;
+  indexLanguage(pages, partPath).then(
+    () => port.postMessage({}),
+    (error) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
 }

@@ -245,11 +245,15 @@ export interface CatalogData {
   warnings: Catalog["warnings"];
 }
 
-const dataOf = new WeakMap<Catalog, CatalogData>();
+/**
+ * Where a catalog keeps its records: a key shared by every copy of this module, as a build shares
+ * one catalog between the copies the framework evaluates (config/site-catalog.server.ts).
+ */
+const DATA = Symbol.for("site.catalog-data");
 
 /** The records a catalog was made from. */
 export function catalogData(catalog: Catalog): CatalogData {
-  const data = dataOf.get(catalog);
+  const data = (catalog as Catalog & { [DATA]?: CatalogData })[DATA];
   if (!data) throw new Error("The catalog was not made by catalogFrom()");
   return data;
 }
@@ -277,7 +281,7 @@ export function catalogFrom(data: CatalogData): Catalog {
     waiting: data.waiting,
     warnings: data.warnings,
   };
-  dataOf.set(catalog, data);
+  Object.defineProperty(catalog, DATA, { value: data });
   return catalog;
 }
 

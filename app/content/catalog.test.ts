@@ -434,6 +434,20 @@ describe("an address", () => {
     ]);
   });
 
+  it("that a section's listing pages or a year of stories hold stops the build", () => {
+    expect(
+      problemsOf({
+        "content/stories/page.en.md": page("title: T\nlead: L\ndate: 2026-01-05"),
+        "content/stories/2025.en.md": page("title: T\nlead: L\ndate: 2026-01-05"),
+        "content/media/page.en.md": page("title: T\nlead: L\ndate: 2026-01-05"),
+      }),
+    ).toEqual([
+      'content/media/page.en.md: the address "/media/page" is where the section\'s further listing pages are: choose another slug',
+      'content/stories/2025.en.md: the address "/stories/2025" is a year\'s archive of stories: choose another slug',
+      'content/stories/page.en.md: the address "/stories/page" is where the section\'s further listing pages are: choose another slug',
+    ]);
+  });
+
   it("written with the page's own language prefix is accepted; another's is explained", () => {
     const root = siteWith({
       "content/stories/linked.en.md": page(

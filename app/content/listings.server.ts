@@ -27,19 +27,22 @@ export type Listing =
 /** The collection whose listing has year archives. */
 export const ARCHIVED = GOAL_STORIES;
 
+/** The fixed segment of a listing's further pages' addresses ("/stories/page/2"). */
+export const LISTING_PAGES_SEGMENT = "page";
+
 /**
  * What a listing's route adds to its first page's pattern to answer its further pages as well
  * ("/stories", "/stories/page/2"): optional segments, which the route's loader checks.
  */
-export const FURTHER_PAGES = "/page?/:page?";
+export const FURTHER_PAGES = `/${LISTING_PAGES_SEGMENT}?/:page?`;
 
-const PAGED = /^(?<base>.*?)(?:\/page\/(?<page>[1-9]\d*))?$/;
+const PAGED = new RegExp(`^(?<base>.*?)(?:/${LISTING_PAGES_SEGMENT}/(?<page>[1-9]\\d*))?$`);
 const YEAR = new RegExp(`^${COLLECTIONS[ARCHIVED].base}/(?<year>\\d{4})$`);
 const GOAL = new RegExp(`^${COLLECTIONS.goals.base}/(?<goal>\\d+)${COLLECTIONS[ARCHIVED].base}$`);
 
 /** The address of a listing's page `page` (1 is the listing's own address). */
 export function listingPagePath(base: string, page: number): string {
-  return page === 1 ? base : `${base}/page/${page}`;
+  return page === 1 ? base : `${base}/${LISTING_PAGES_SEGMENT}/${page}`;
 }
 
 /** The year archive of stories for `year`. */

@@ -19,6 +19,7 @@ import {
   pagePathOf,
   type CollectionName,
 } from "./collections";
+import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
 import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
 import {
   goalSchema,
@@ -170,6 +171,16 @@ function linksOf(data: unknown): Pick<SetAside, "image" | "related"> {
 }
 
 /**
+ * Slugs a page under a section's base may not take: its listing's further pages are at
+ * "<base>/page/2", and the stories' year archives at "/stories/2025", on the same routes.
+ */
+function reservedSlug(folder: CollectionName, slug: string) {
+  if (slug === LISTING_PAGES_SEGMENT) return "is where the section's further listing pages are";
+  if (folder === ARCHIVED && /^\d{4}$/.test(slug)) return "is a year's archive of stories";
+  return undefined;
+}
+
+/**
  * Addresses at the top of the site that a topic or help page may not take besides the fixed pages,
  * and what holds them: the languages' home pages, the editor, the build's folders, public/'s files.
  */
@@ -262,7 +273,9 @@ export function readSources(
       englishFiles.set(path, file);
       const reserved = fixedPages.includes(path)
         ? "is already a page of the site"
-        : COLLECTIONS[folder].base === "" && reservedAddress(path, publicNames);
+        : COLLECTIONS[folder].base === ""
+          ? reservedAddress(path, publicNames)
+          : reservedSlug(folder, slug);
       if (reserved) problems.push(`${file}: the address "${path}" ${reserved}: choose another slug`);
       if (reserved) continue;
     } else if (fixedPages.includes(path)) continue;

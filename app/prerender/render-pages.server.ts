@@ -15,7 +15,14 @@ export interface RenderOptions {
   /** Where the pages' HTML and data files go: the build's client folder. */
   clientDir: string;
   paths: readonly string[];
+  /** Where the page cache keeps a page, by path: written as the page is. */
+  cacheFiles?: Record<string, { html: string; data: string }>;
   threads?: number;
+  /**
+   * Each thread's heap, in MB. Without a bound V8 lets a busy thread's heap grow towards its
+   * default limit (4 GB here) before it collects: most of the build's memory was garbage.
+   */
+  heapMb?: number;
 }
 
 /** Renders `paths` and returns how many were rendered; the first page that fails stops them all. */
@@ -23,7 +30,9 @@ export async function renderPages({
   serverEntry,
   clientDir,
   paths,
+  cacheFiles = {},
   threads = availableParallelism(),
+  heapMb,
 }: RenderOptions): Promise<number> {
   if (paths.length === 0) return 0;
   const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / PAGES_PER_THREAD)));
@@ -38,7 +47,15 @@ export async function renderPages({
         (share) =>
           new Promise<number>((resolve, reject) => {
             const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-              workerData: { serverEntry, clientDir, paths: share },
+              ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
+              workerData: {
+                serverEntry,
+                clientDir,
+                paths: share,
+                cacheFiles: Object.fromEntries(
+                  share.flatMap((path) => (cacheFiles[path] ? [[path, cacheFiles[path]]] : [])),
+                ),
+              },
             });
             workers.push(worker);
             worker.once("message", (message: { rendered?: number; error?: string }) =>

@@ -1,15 +1,14 @@
 // One of the build's rendering threads (render-pages.server.ts): renders its share of the pages
 // with the site's server build, as React Router's own prerendering does (@react-router/dev,
-// handlePrerender): each page's navigation data first, then its HTML from that data, both written
-// where the framework writes them. Plain JavaScript: Node.js runs it as it is, in a worker thread.
-import { mkdir, writeFile } from "node:fs/promises";
+// handlePrerender): each page's navigation data, then its HTML, both written where the framework
+// writes them. The framework hands the data to the HTML request in a header, which it then decodes;
+// running the loaders again is quicker (they read the catalog in memory) and gives the same bytes.
+// Plain JavaScript: Node.js runs it as it is, in a worker thread.
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, threadId, workerData } from "node:worker_threads";
 import { createRequestHandler, matchRoutes } from "react-router";
-
-/** The header that hands a page's data to its HTML request, at build time only. */
-const PRERENDER_DATA = "X-React-Router-Prerender-Data";
 
 /**
  * The framework's routes as a tree that matchRoutes reads, as @react-router/dev builds it.
@@ -41,18 +40,34 @@ const fileOf = (clientDir, address) =>
 /**
  * @param {(request: Request) => Promise<Response>} handler
  * @param {string} address
- * @param {RequestInit} [init]
  */
-async function fetchPage(handler, address, init) {
-  const response = await handler(new Request(`http://localhost${address}`, init));
+async function fetchPage(handler, address) {
+  const response = await handler(new Request(`http://localhost${address}`));
   return { status: response.status, body: await response.text() };
 }
 
 /**
- * @param {{ serverEntry: string, clientDir: string, paths: string[] }} options
+ * Writes a file, and its copy for the page cache where the page has one.
+ * @param {string} file
+ * @param {string} body
+ * @param {string | undefined} cached
  */
-async function renderShare({ serverEntry, clientDir, paths }) {
-  // The framework answers build requests only with this set: it reads the data header then.
+async function writePageFile(file, body, cached) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body);
+  if (cached) {
+    // Whole or not at all: a cache entry cut short by a stopped build would be reused as it is.
+    await mkdir(dirname(cached), { recursive: true });
+    await writeFile(`${cached}.${threadId}`, body);
+    await rename(`${cached}.${threadId}`, cached);
+  }
+}
+
+/**
+ * @param {{ serverEntry: string, clientDir: string, paths: string[], cacheFiles: Record<string, { html: string, data: string }> }} options
+ */
+async function renderShare({ serverEntry, clientDir, paths, cacheFiles }) {
+  // What the framework's own prerendering sets for its requests.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(serverEntry).href);
@@ -62,8 +77,6 @@ async function renderShare({ serverEntry, clientDir, paths }) {
   for (const path of paths) {
     const matches = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/")) ?? [];
     const hasLoader = matches.some(({ route }) => build.assets.routes[route.id]?.hasLoader);
-    /** @type {RequestInit | undefined} */
-    let init;
     if (hasLoader) {
       const dataAddress = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
       const data = await fetchPage(handler, dataAddress);
@@ -71,18 +84,15 @@ async function renderShare({ serverEntry, clientDir, paths }) {
         throw new Error(
           `Prerender (data): Received a ${data.status} status code while prerendering the \`${path}\` path.\n${dataAddress}`,
         );
-      await mkdir(dirname(fileOf(clientDir, dataAddress)), { recursive: true });
-      await writeFile(fileOf(clientDir, dataAddress), data.body);
-      init = { headers: { [PRERENDER_DATA]: encodeURI(data.body) } };
+      await writePageFile(fileOf(clientDir, dataAddress), data.body, cacheFiles[path]?.data);
     }
     const address = `${path}/`.replace(/\/\/+/g, "/");
-    const html = await fetchPage(handler, address, init);
+    const html = await fetchPage(handler, address);
     if (html.status !== 200)
       throw new Error(
         `Prerender (html): Received a ${html.status} status code while prerendering the \`${address}\` path.\n${html.body}`,
       );
-    await mkdir(dirname(fileOf(clientDir, address)), { recursive: true });
-    await writeFile(fileOf(clientDir, address), html.body);
+    await writePageFile(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
   }
   return paths.length;
 }

@@ -7,7 +7,7 @@
  * the same requests and the same files. Pages whose inputs did not change come from the page cache
  * (page-cache.server.ts); the threads take the content from a snapshot (catalog-snapshot.server.ts).
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "../config/site-pages";
 import { siteCatalog } from "../config/site-catalog.server";
@@ -15,6 +15,12 @@ import { CATALOG_SNAPSHOT, writeCatalogSnapshot } from "../content/catalog-snaps
 import { keptServerBuild, PRERENDER_FOLDER } from "./keep-server-build.server";
 import { pageCache, routeOf, type RouteEntry } from "./page-cache.server";
 import { renderPages } from "./render-pages.server";
+
+/**
+ * A rendering thread's heap: the framework and a page's work (measured: under 200 MB), and the
+ * catalog, which takes about 1.6 times its snapshot's size, with room to spare.
+ */
+const heapOf = (snapshotBytes: number) => 256 + Math.ceil((3 * snapshotBytes) / 1024 / 1024);
 
 export interface SitePrerenderOptions {
   /** The build's folder (build.next while building): client/ holds the pages. */
@@ -28,6 +34,7 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
   const working = join(root, PRERENDER_FOLDER);
   const cache = pageCache({ clientDir, routes: [...routes], catalog: siteCatalog() });
 
+  let snapshot: string | undefined;
   let plan: { all: string[]; framework: string[]; threads: string[] } | undefined;
   const planned = () => {
     if (plan) return plan;
@@ -51,9 +58,9 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
      * into a snapshot for the framework's rendering and the threads' before they start.
      */
     frameworkPaths(): string[] {
-      if (!process.env[CATALOG_SNAPSHOT]) {
+      if (snapshot === undefined) {
         mkdirSync(working, { recursive: true });
-        const snapshot = join(working, "catalog.bin");
+        snapshot = join(working, "catalog.bin");
         writeCatalogSnapshot(siteCatalog(), snapshot);
         process.env[CATALOG_SNAPSHOT] = snapshot;
       }
@@ -71,6 +78,8 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
         serverEntry: join(keptServerBuild(root), "index.js"),
         clientDir,
         paths: threads,
+        cacheFiles: cache.filesOf(all, threads),
+        heapMb: snapshot === undefined ? undefined : heapOf(statSync(snapshot).size),
       });
       const seconds = (performance.now() - started) / 1000;
       const { rendered, reused } = await cache.finish(all);

@@ -79,13 +79,15 @@ describe("compressAll", () => {
   const brotli = (source, quality) =>
     brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 
-  it("compresses pages quickly, and again at the best quality when near the first round trip's budget", () => {
+  it("compresses pages quickly, and HTML again at the best quality when past the first round trip's budget", () => {
     const small = Buffer.from(pageText(20_000));
     expect(brotli(small, PAGE_BROTLI_QUALITY).length).toBeLessThan(NEAR_BUDGET_BYTES);
     expect(compressAll(small, "a.html")[".br"]).toEqual(brotli(small, PAGE_BROTLI_QUALITY));
     const large = Buffer.from(randomBytes(30_000).toString("hex"));
     expect(brotli(large, PAGE_BROTLI_QUALITY).length).toBeGreaterThan(NEAR_BUDGET_BYTES);
     expect(compressAll(large, "a.html")[".br"]).toEqual(brotli(large, BROTLI_BEST));
+    // Navigation data has no budget: it keeps the quick quality.
+    expect(compressAll(large, "a.data")[".br"]).toEqual(brotli(large, PAGE_BROTLI_QUALITY));
   });
 
   it("compresses the files every page loads at the best quality", () => {

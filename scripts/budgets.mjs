@@ -1,0 +1,15 @@
+// The size budgets: what a first visit may download. check-budgets.mjs holds every page of a build to
+// them, and the precompression (postbuild/compress.mjs) spends its slowest quality where a page's
+// HTML would otherwise pass its budget.
+
+export const KB = 1024;
+
+/** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
+export const BUDGETS = {
+  /** Every page's HTML, brotli: within the first round trip (TCP's initial window, 14 KB). */
+  htmlBrotli: 14 * KB,
+  jsGzip: 110 * KB,
+  cssGzip: 20 * KB,
+  homeTransferExcludingVideo: 350 * KB,
+  homeRequests: 30,
+};
