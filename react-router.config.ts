@@ -55,12 +55,9 @@ export default {
   buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
     await writeSiteManifest(buildDirectory);
     await writeFeeds(join(buildDirectory, "client"), siteCatalog());
-    const [{ rendered, reused, threads, seconds }] = await Promise.all([
-      pages().finish(),
-      renderPhotos(),
-    ]);
+    const [{ rendered, reused, threads }] = await Promise.all([pages().finish(), renderPhotos()]);
     console.log(
-      `Pages: ${rendered} rendered and kept (${threads} by the rendering threads in ${seconds.toFixed(1)} s), ${reused} taken from the cache`,
+      `Pages: ${rendered} rendered by the framework, ${threads} for the rendering threads, ${reused} taken from the cache`,
     );
   },
 } satisfies Config;

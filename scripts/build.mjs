@@ -3,8 +3,9 @@
 // step succeeded, so a mistake never costs the site that is being served. Prints a short summary:
 // pages per language, pages that wait (scheduled, drafts), warnings once each; `--verbose` shows
 // every step's own output. A content mistake prints the list of problems, never a stack trace.
-// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build), and
-// SITE_BUILD_NODE_ENV, the NODE_ENV this was started with, which Vite overwrites in the steps.
+// Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build),
+// SITE_BUILD_NODE_ENV, the NODE_ENV this was started with, which Vite overwrites in the steps, and
+// SITE_RENDER_PAGES_STEP: the pages step renders the pages the framework's build planned.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,6 +31,8 @@ function binOf(pkg, name) {
 /** @type {[name: string, args: string[]][]} */
 const STEPS = [
   ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
+  // Most pages, on one thread per core, once the framework's process and its memory are gone.
+  ["the pages", ["scripts/render-pages.mjs", NEXT]],
   ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
   ["the finishing steps", ["scripts/postbuild.mjs", NEXT]],
 ];
@@ -46,6 +49,7 @@ function run(args) {
         ...process.env,
         SITE_BUILD_DIR: NEXT,
         SITE_BUILD_NODE_ENV: process.env.NODE_ENV,
+        SITE_RENDER_PAGES_STEP: "1",
         FORCE_COLOR: verbose ? process.env.FORCE_COLOR : "0",
       },
       stdio: ["ignore", "pipe", "pipe"],

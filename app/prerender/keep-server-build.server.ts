@@ -1,15 +1,13 @@
 /**
- * With `ssr: false` React Router deletes its server build once its own prerendering is done, before
- * the build's last hook, where the site renders the rest of its pages (site-prerender.server.ts).
- * This keeps a copy of it, made as soon as it is written, in the build's prerender folder, which
- * the build removes when its pages are rendered.
+ * With `ssr: false` React Router deletes its server build once its own prerendering is done. The
+ * site renders the rest of its pages with it afterwards (render-pages.mjs), so this keeps a copy,
+ * made as soon as it is written, in the build's prerender folder, which goes when the pages are
+ * rendered.
  */
 import { cpSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-
-/** The build's working folder for prerendering, beside client/: never served, removed at the end. */
-export const PRERENDER_FOLDER = "prerender";
+import { PRERENDER_FOLDER } from "./render-pages.mjs";
 
 /** Where the copy of the server build is, in a build folder. */
 export const keptServerBuild = (buildDirectory: string) =>

@@ -204,15 +204,17 @@ export function pageCache({
 
     /**
      * After the pages are rendered: keeps each rendered page for the next builds (unless its
-     * renderer kept it) and copies each page that was not rendered from the cache into the build.
-     * Returns how many of each.
+     * renderer kept it) and copies each page that was not rendered from the cache into the build;
+     * the pages `renderedLater` are left to their renderer, who keeps them. Returns how many of
+     * each.
      */
-    async finish(paths: readonly string[]) {
+    async finish(paths: readonly string[], renderedLater: ReadonlySet<string> = new Set()) {
       await mkdir(dir, { recursive: true });
       const now = new Date();
       let rendered = 0;
       let reused = 0;
       for (const [path, key] of keysOf(paths)) {
+        if (renderedLater.has(path)) continue;
         const files = Object.entries(pageFiles(clientDir, path));
         if (files.every(([, file]) => existsSync(file))) {
           rendered++;

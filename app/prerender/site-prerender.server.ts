@@ -3,24 +3,32 @@
  * after another, matching each against the whole route table several times: with thousands of
  * pages that was most of the build, and its memory. So the framework is given one page of each
  * route (it refuses a route whose loader would render nothing) and the site renders the others
- * after the framework's build, in threads (render-pages.server.ts), with the same server build,
+ * after the framework's build, in threads (render-pages.mjs), with the same server build,
  * the same requests and the same files. Pages whose inputs did not change come from the page cache
  * (page-cache.server.ts); the threads take the content from a snapshot (catalog-snapshot.server.ts).
  */
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "../config/site-pages";
 import { siteCatalog } from "../config/site-catalog.server";
 import { CATALOG_SNAPSHOT, writeCatalogSnapshot } from "../content/catalog-snapshot.server";
-import { keptServerBuild, PRERENDER_FOLDER } from "./keep-server-build.server";
+import { keptServerBuild } from "./keep-server-build.server";
 import { pageCache, routeOf, type RouteEntry } from "./page-cache.server";
-import { renderPages } from "./render-pages.server";
+import {
+  PLAN_FILE,
+  PRERENDER_FOLDER,
+  renderPlannedPages,
+  type RenderPlan,
+} from "./render-pages.mjs";
 
 /**
  * A rendering thread's heap: the framework and a page's work (measured: under 200 MB), and the
  * catalog, which takes about 1.6 times its snapshot's size, with room to spare.
  */
 const heapOf = (snapshotBytes: number) => 256 + Math.ceil((3 * snapshotBytes) / 1024 / 1024);
+
+/** Set by `npm run build`, which renders the planned pages in a step of its own. */
+export const RENDER_PAGES_STEP = "SITE_RENDER_PAGES_STEP";
 
 export interface SitePrerenderOptions {
   /** The build's folder (build.next while building): client/ holds the pages. */
@@ -34,7 +42,6 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
   const working = join(root, PRERENDER_FOLDER);
   const cache = pageCache({ clientDir, routes: [...routes], catalog: siteCatalog() });
 
-  let snapshot: string | undefined;
   let plan: { all: string[]; framework: string[]; threads: string[] } | undefined;
   const planned = () => {
     if (plan) return plan;
@@ -52,40 +59,49 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
     return plan;
   };
 
+  const planFile = join(working, PLAN_FILE);
+
   return {
     /**
      * The pages React Router renders itself, one of each route that renders any. The content goes
-     * into a snapshot for the framework's rendering and the threads' before they start.
+     * into a snapshot for the framework's rendering and the threads', and the rest of the plan into
+     * the working folder: the framework evaluates this config more than once, and its last hook
+     * (`finish`) may run in another copy than this call.
      */
     frameworkPaths(): string[] {
-      if (snapshot === undefined) {
-        mkdirSync(working, { recursive: true });
-        snapshot = join(working, "catalog.bin");
-        writeCatalogSnapshot(siteCatalog(), snapshot);
-        process.env[CATALOG_SNAPSHOT] = snapshot;
-      }
-      return planned().framework;
-    },
-
-    /**
-     * After the framework's build: renders the other pages, keeps the rendered ones in the cache
-     * and copies the others from it, then removes the working folder.
-     */
-    async finish() {
-      const { all, threads } = planned();
-      const started = performance.now();
-      await renderPages({
+      const { all, framework, threads } = planned();
+      if (process.env[CATALOG_SNAPSHOT]) return framework;
+      mkdirSync(working, { recursive: true });
+      const snapshot = join(working, "catalog.bin");
+      writeCatalogSnapshot(siteCatalog(), snapshot);
+      process.env[CATALOG_SNAPSHOT] = snapshot;
+      const renderPlan: RenderPlan & { all: string[] } = {
         serverEntry: join(keptServerBuild(root), "index.js"),
         clientDir,
         paths: threads,
         cacheFiles: cache.filesOf(all, threads),
-        heapMb: snapshot === undefined ? undefined : heapOf(statSync(snapshot).size),
-      });
-      const seconds = (performance.now() - started) / 1000;
-      const { rendered, reused } = await cache.finish(all);
-      rmSync(working, { recursive: true, force: true });
+        snapshot,
+        heapMb: heapOf(statSync(snapshot).size),
+        all,
+      };
+      writeFileSync(planFile, JSON.stringify(renderPlan));
+      return framework;
+    },
+
+    /**
+     * After the framework's build: keeps the pages it rendered in the cache and copies the pages
+     * that need no rendering from it. `npm run build` renders the planned pages in a step of its
+     * own (scripts/render-pages.mjs, RENDER_PAGES_STEP), once this process and its memory are
+     * gone; a build started otherwise renders them here.
+     */
+    async finish() {
+      const { all, paths } = JSON.parse(readFileSync(planFile, "utf8")) as RenderPlan & {
+        all: string[];
+      };
+      const { rendered, reused } = await cache.finish(all, new Set(paths));
       Reflect.deleteProperty(process.env, CATALOG_SNAPSHOT);
-      return { rendered, reused, threads: threads.length, seconds };
+      if (!process.env[RENDER_PAGES_STEP]) await renderPlannedPages(root);
+      return { rendered, reused, threads: paths.length };
     },
   };
 }
