@@ -96,11 +96,23 @@ for (const [name, args] of STEPS) {
   summary = lines.findLast((line) => line.startsWith("postbuild:")) ?? summary;
 }
 
-// Both renames are within one folder: the served build is replaced at once.
-rmSync(PREVIOUS, { recursive: true, force: true });
+// Both renames are within one folder: the served build is replaced at once. The previous build,
+// tens of thousands of files at scale (8 s), is removed by a process of its own that the command
+// does not wait for; a build that finds it still there removes it first.
+// Retries: the previous build's own removal may still be at work in it.
+rmSync(PREVIOUS, { recursive: true, force: true, maxRetries: 5 });
 if (existsSync(FINAL)) renameSync(FINAL, PREVIOUS);
 renameSync(NEXT, FINAL);
-rmSync(PREVIOUS, { recursive: true, force: true });
+if (existsSync(PREVIOUS))
+  spawn(
+    process.execPath,
+    [
+      "-e",
+      "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })",
+      PREVIOUS,
+    ],
+    { detached: true, stdio: "ignore" },
+  ).unref();
 
 /** @type {import("../app/config/site-manifest").SiteManifest} */
 const site = JSON.parse(readFileSync(join(FINAL, "site.json"), "utf8"));

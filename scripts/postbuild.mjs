@@ -80,6 +80,15 @@ async function takeViteManifest(clientDir) {
 }
 
 export async function postbuild(buildDir = "build") {
+  /** Each step's seconds, for the summary. */
+  /** @type {Record<string, number>} */
+  const seconds = {};
+  let lap = performance.now();
+  const took = (/** @type {string} */ step) => {
+    const now = performance.now();
+    seconds[step] = (now - lap) / 1000;
+    lap = now;
+  };
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
   const viteManifest = await takeViteManifest(clientDir);
@@ -106,6 +115,7 @@ export async function postbuild(buildDir = "build") {
       searchPages: searchPageFiles(manifest),
     });
   }
+  took("search index");
   // The inline scripts are final now: the policy lists their hashes.
   const scriptHashes = await applyHttpPolicy({
     buildDir: resolve(buildDir),
@@ -114,10 +124,14 @@ export async function postbuild(buildDir = "build") {
     manifest,
   });
   await writeNginxSiteConf(resolve(buildDir));
+  took("HTTP policy");
   const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
   files.push(...sitemapFiles);
+  took("sitemap");
   const { written: compressed } = await precompressFiles(files);
+  took("compression");
   return {
+    seconds,
     htmlFiles: htmlFiles.length,
     scriptHashes,
     searchPages,
@@ -142,6 +156,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         .map(([code, count]) => `${count} ${code}`)
         .join(", ")} pages, ` +
       `${result.compressed} precompressed files (.br/.gz)` +
-      (result.movedNotFound ? ", 404/index.html -> 404.html" : ""),
+      (result.movedNotFound ? ", 404/index.html -> 404.html" : "") +
+      ` (${Object.entries(result.seconds)
+        .map(([step, time]) => `${step} ${time.toFixed(1)} s`)
+        .join(", ")})`,
   );
 }

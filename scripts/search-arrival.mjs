@@ -8,9 +8,10 @@
 // start waits for them (APP_START_HOLD, at most APP_START_HOLD_MS), then the view adopts them as it
 // hydrates. A page opened without a query loads nothing more and starts as every page does.
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { APP_START_HOLD, afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
+import { replaceFile } from "./postbuild/cache.mjs";
 
 /** @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key */
 
@@ -136,6 +137,6 @@ export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, s
       viewScripts: viewChunks,
     });
     const path = join(clientDir, file);
-    await writeFile(path, withArrivalScript(await readFile(path, "utf8"), script, file));
+    await replaceFile(path, withArrivalScript(await readFile(path, "utf8"), script, file));
   }
 }

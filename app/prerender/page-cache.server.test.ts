@@ -1,10 +1,20 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Catalog } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
+import { replaceFile } from "../../scripts/postbuild/cache.mjs";
 import { pageCache, pageFiles } from "./page-cache.server";
 
 const roots: string[] = [];
@@ -83,6 +93,21 @@ describe("the page cache", () => {
     expect(readFileSync(pageFiles(clientDir, "/stories/b").html, "utf8")).toBe(
       "/stories/b B, edited",
     );
+  });
+
+  it("links the pages it reuses to its copies, which a finishing step's new file leaves as they are", async () => {
+    const { clientDir, build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    await build(catalog).finish();
+    const { html } = pageFiles(clientDir, "/stories/b");
+    const cached = readdirSync(join(clientDir, "..", "..", ".cache", "pages"))
+      .map((name) => join(clientDir, "..", "..", ".cache", "pages", name))
+      .filter((file) => statSync(file).ino === statSync(html).ino);
+    expect(cached).toHaveLength(1);
+    await replaceFile(html, "finished");
+    expect(readFileSync(html, "utf8")).toBe("finished");
+    expect(readFileSync(cached[0] ?? "", "utf8")).toBe("/stories/b B");
   });
 
   it("renders one page of a route whose pages are all cached, as the framework needs one", async () => {

@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { copyFile, mkdir, utimes } from "node:fs/promises";
+import { copyFile, link, mkdir, utimes } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { SITE_URL } from "../config/site";
@@ -226,7 +226,10 @@ export function pageCache({
         for (const [kind, file] of files) {
           const cachedFile = join(dir, `${key}.${kind}`);
           await mkdir(dirname(file), { recursive: true });
-          await copyFile(cachedFile, file);
+          // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
+          // page's file in place afterwards (the finishing steps write a new file and rename it),
+          // so the cache's copy stays as it is.
+          await link(cachedFile, file).catch(() => copyFile(cachedFile, file));
           await utimes(cachedFile, now, now);
         }
       }

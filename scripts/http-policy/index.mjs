@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { loadPolicy } from "../../server/policy.mjs";
+import { replaceFile } from "../postbuild/cache.mjs";
 import { writeNginxPolicy } from "./nginx.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-host.mjs";
 
@@ -111,7 +112,7 @@ export async function applyHttpPolicy({
     const sources = inlineScriptHashes(html);
     for (const source of sources) hashes.add(source);
     if (searchPages.has(file)) sources.push(SEARCH_PAGE_SCRIPT_SOURCE);
-    await writeFile(path, withPolicyMeta(html, policy.pageMetaCsp(sources), file));
+    await replaceFile(path, withPolicyMeta(html, policy.pageMetaCsp(sources), file));
   }
   await writeNginxPolicy(buildDir, policy);
   await writeFile(join(clientDir, "_headers"), staticHostHeaders(policy));

@@ -1,7 +1,7 @@
 // The build's cache: results kept between builds (compressed files, rendered pages, search
 // indexes), each under a key that hashes everything it is made from, outside build/. Deleting it
 // is always safe: the next build makes everything again.
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /** Where the cache lives unless SITE_BUILD_CACHE names another folder. */
@@ -28,4 +28,17 @@ export async function pruneCache(dir) {
     const path = join(dir, name);
     if ((await stat(path)).mtimeMs < oldest) await rm(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes a file of the build anew: into a new file renamed over it. A page the build took from the
+ * page cache is a link to the cache's copy (app/prerender/page-cache.server.ts), which writing in
+ * place would change too.
+ * @param {string} path
+ * @param {string | Buffer} content
+ */
+export async function replaceFile(path, content) {
+  const temporary = `${path}.${process.pid}.new`;
+  await writeFile(temporary, content);
+  await rename(temporary, path);
 }
