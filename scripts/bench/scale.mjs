@@ -168,8 +168,8 @@ function measure(root) {
     manifest: manifest
       ? { raw: size(manifest), gzip: gzipSync(readFileSync(manifest)).length }
       : undefined,
-    csp: size(join(root, "build", "csp.json")),
-    nginxCsp: size(join(root, "build", "nginx-csp.conf")),
+    // Each page carries its own policy: nginx's files are the same whatever the content.
+    nginxPolicy: size(join(root, "build", "nginx-policy.conf")),
     searchBytes: search.reduce((sum, file) => sum + size(file), 0),
     firstQuery,
   };
@@ -182,7 +182,7 @@ function report(label, build, figures) {
       .map(([path, bytes]) => `${path} ${kb(bytes)}`)
       .join(", ")}; /stories.data ${kb(figures.storiesData)}; /site-index ${kb(figures.siteIndex)}`,
     `  feed.xml: ${figures.feedEntries} entries, ${kb(figures.feedBytes)}; sitemap: ${figures.sitemapFiles} file(s), ${figures.sitemapUrls} addresses, ${mb(figures.sitemapBytes)}`,
-    `  route manifest: ${figures.manifest ? `${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)` : "none"}; csp.json ${kb(figures.csp)}, nginx-csp.conf ${kb(figures.nginxCsp)}`,
+    `  route manifest: ${figures.manifest ? `${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)` : "none"}; nginx-policy.conf ${kb(figures.nginxPolicy)}`,
     `  search index: ${mb(figures.searchBytes)}; a first query downloads at most ${Object.entries(
       figures.firstQuery,
     )
