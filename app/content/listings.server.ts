@@ -117,13 +117,20 @@ export function listingPage(catalog: Catalog, code: LanguageCode, path: string) 
   };
 }
 
+/** Each catalog's years of stories: every listing page reads them, and they read every page. */
+const yearsOf = new WeakMap<Catalog, readonly string[]>();
+
 /** The years stories were published in, in any language, newest first. */
-export function archiveYears(catalog: Catalog): string[] {
+export function archiveYears(catalog: Catalog): readonly string[] {
+  const known = yearsOf.get(catalog);
+  if (known) return known;
   const years = new Set<string>();
   for (const code of LANGUAGE_CODES)
     for (const page of catalog.pagesIn(code))
       if (page.collection === ARCHIVED && page.date) years.add(page.date.slice(0, 4));
-  return [...years].sort().reverse();
+  const found = [...years].sort().reverse();
+  yearsOf.set(catalog, found);
+  return found;
 }
 
 /**

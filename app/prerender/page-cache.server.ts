@@ -213,8 +213,8 @@ export function pageCache({
       const now = new Date();
       let rendered = 0;
       let reused = 0;
-      for (const [path, key] of keysOf(paths)) {
-        if (renderedLater.has(path)) continue;
+      const handled = paths.filter((path) => !renderedLater.has(path));
+      for (const [path, key] of keysOf(handled)) {
         const files = Object.entries(pageFiles(clientDir, path));
         if (files.every(([, file]) => existsSync(file))) {
           rendered++;
