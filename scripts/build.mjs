@@ -72,8 +72,13 @@ rmSync(NEXT, { recursive: true, force: true });
 /** @type {string[]} */
 const notices = [];
 let summary = "";
+/** Each step's seconds, for the summary. */
+/** @type {string[]} */
+const took = [];
 for (const [name, args] of STEPS) {
+  const started = performance.now();
   const { ok, signal, output } = await run(args);
+  took.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const lines = output.split("\n").map((line) => line.trimEnd());
   notices.push(...lines.filter((line) => NOTICE.test(line)));
   if (!ok) {
@@ -120,5 +125,5 @@ const perLanguage = site.languages.map(
   ({ code }) => `${site.sitePages.filter((page) => code in page.addresses).length} ${code}`,
 );
 if (notices.length > 0) console.log(once(notices).join("\n"));
-console.log(`Built into build/: pages ${perLanguage.join(", ")}.`);
+console.log(`Built into build/: pages ${perLanguage.join(", ")} (${took.join(", ")}).`);
 if (verbose && summary) console.log(summary);

@@ -178,6 +178,8 @@ function measure(root) {
 function report(label, build, figures) {
   const lines = [
     `${label}: ${figures.pages} HTML pages in ${duration(build.seconds)}, peak memory ${gb(build.peak)}`,
+    // The build's own summary: each step's seconds.
+    `  ${build.output.split("\n").findLast((line) => line.startsWith("Built into")) ?? ""}`,
     `  listings (brotli): ${Object.entries(figures.listings)
       .map(([path, bytes]) => `${path} ${kb(bytes)}`)
       .join(", ")}; /stories.data ${kb(figures.storiesData)}; /site-index ${kb(figures.siteIndex)}`,
