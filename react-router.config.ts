@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { sitePrerender } from "./app/prerender/site-prerender.server";
 import { writeSiteManifest } from "./app/config/site-manifest";
+import { oncePerBuild } from "./app/config/build-once.server";
 import { checkSite } from "./app/config/site-check";
 import { prerenderPaths } from "./app/config/site-pages";
 import { siteCatalog } from "./app/config/site-catalog.server";
@@ -18,8 +19,8 @@ const BUILD_DIRECTORY = process.env.SITE_BUILD_DIR ?? "build";
  * rendering threads the others (app/prerender/site-prerender.server.ts).
  */
 const isBuild = process.argv.includes("build");
-let prerendering: ReturnType<typeof sitePrerender> | undefined;
-const pages = () => (prerendering ??= sitePrerender({ buildDirectory: BUILD_DIRECTORY, routes }));
+const pages = () =>
+  oncePerBuild("prerendering", () => sitePrerender({ buildDirectory: BUILD_DIRECTORY, routes }));
 
 /** Editors' photo renderings, kept between builds by the photo's content; safe to delete. */
 const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
@@ -29,16 +30,17 @@ const PHOTO_CACHE = join(process.cwd(), ".cache", "photo-renderings");
  * waits for them: they are made on the image library's threads while the framework builds, from
  * its first call for the pages to render on.
  */
-let photos: Promise<number> | undefined;
 const renderPhotos = () =>
-  (photos ??= stopOnContentError(() =>
-    writePhotoRenderings(
-      join(process.cwd(), "public"),
-      siteCatalog().uploads,
-      join(process.cwd(), BUILD_DIRECTORY, "client"),
-      PHOTO_CACHE,
+  oncePerBuild("photo-renderings", () =>
+    stopOnContentError(() =>
+      writePhotoRenderings(
+        join(process.cwd(), "public"),
+        siteCatalog().uploads,
+        join(process.cwd(), BUILD_DIRECTORY, "client"),
+        PHOTO_CACHE,
+      ),
     ),
-  ));
+  );
 
 export default {
   buildDirectory: BUILD_DIRECTORY,
