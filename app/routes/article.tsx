@@ -83,8 +83,8 @@ const ArticleView = lazyIsland(() =>
 );
 
 // Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const SectionView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.SectionView),
+const ListingView = lazyIsland(() =>
+  import("~/features/section/section-view").then((m) => m.ListingView),
 );
 
 /**
@@ -93,13 +93,6 @@ const SectionView = lazyIsland(() =>
  */
 export default function Article({ loaderData }: Route.ComponentProps) {
   if ("untranslated" in loaderData) return <NotFound untranslated={loaderData.untranslated} />;
-  if ("listing" in loaderData)
-    return (
-      <SectionView
-        {...loaderData.listing}
-        prerendered={loaderData.prerendered}
-        pageMessages={loaderData.pageMessages}
-      />
-    );
+  if ("listing" in loaderData) return <ListingView {...loaderData} />;
   return <ArticleView {...loaderData.view} />;
 }

@@ -96,8 +96,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) => m.GoalView));
 
 // Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const SectionView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.SectionView),
+const ListingView = lazyIsland(() =>
+  import("~/features/section/section-view").then((m) => m.ListingView),
 );
 
 /**
@@ -105,13 +105,6 @@ const SectionView = lazyIsland(() =>
  * or a page of the stories that name the goal.
  */
 export default function Goal({ loaderData }: Route.ComponentProps) {
-  if ("listing" in loaderData)
-    return (
-      <SectionView
-        {...loaderData.listing}
-        prerendered={loaderData.prerendered}
-        pageMessages={loaderData.pageMessages}
-      />
-    );
+  if ("listing" in loaderData) return <ListingView {...loaderData} />;
   return <GoalView {...loaderData.view} prerendered={loaderData.prerendered} />;
 }

@@ -13,17 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
 
 // Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const SectionView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.SectionView),
+const ListingView = lazyIsland(() =>
+  import("~/features/section/section-view").then((m) => m.ListingView),
 );
 
 /** A section's page, or a further page of its listing. */
 export default function Section({ loaderData }: Route.ComponentProps) {
-  return (
-    <SectionView
-      {...loaderData.listing}
-      prerendered={loaderData.prerendered}
-      pageMessages={loaderData.pageMessages}
-    />
-  );
+  return <ListingView {...loaderData} />;
 }

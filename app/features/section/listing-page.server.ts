@@ -164,3 +164,6 @@ export function listingPageData(request: Request) {
     ],
   };
 }
+
+/** A listing's page as the routes' loaders return it. */
+export type ListingPageData = NonNullable<ReturnType<typeof listingPageData>>;

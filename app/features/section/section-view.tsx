@@ -7,6 +7,7 @@ import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { withPageMessages } from "~/static-first/page-messages";
+import type { ListingPageData } from "./listing-page.server";
 
 /** A page of a section as its list shows it; the date comes formatted in the page's language. */
 export interface SectionItem extends Card {
@@ -130,3 +131,15 @@ export const SectionView = withPageMessages(function SectionView({
     </div>
   );
 });
+
+/**
+ * A listing's page as its route's loader returns it (listing-page.server.ts): the section's, the
+ * stories' and the goal's routes all draw their listings' pages with it.
+ */
+export function ListingView({
+  listing,
+  prerendered,
+  pageMessages,
+}: Pick<ListingPageData, "listing" | "prerendered" | "pageMessages">) {
+  return <SectionView {...listing} prerendered={prerendered} pageMessages={pageMessages} />;
+}
