@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { close, createIndex } from "pagefind";
+import { eachAtMost } from "./postbuild/at-most.mjs";
 import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 
 /** Where the index goes in the build; the search page loads /pagefind/pagefind.js from it. */
@@ -200,9 +201,9 @@ export async function writeSearchIndex(clientDir, languages) {
   await rm(outputPath, { recursive: true, force: true });
   const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
   const cacheDir = cacheFolder("search");
+  const languagesFiles = [...byLanguage];
   /** @type {string[]} */
   const parts = [];
-  const queue = [...byLanguage];
   /** One language's part of the index: from the cache where its pages are unchanged. */
   const indexPart = async (/** @type {string} */ code, /** @type {string[]} */ files) => {
     const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
@@ -226,23 +227,14 @@ export async function writeSearchIndex(clientDir, languages) {
   };
   // Pagefind holds a language's whole index in memory: languages side by side, one per core, only
   // as long as they fit in SEARCH_MEMORY_MB together.
-  const largest = Math.max(...[...byLanguage.values()].map((files) => files.length));
-  const sideBySide = Math.max(
-    1,
-    Math.min(
-      availableParallelism(),
-      queue.length,
-      Math.floor(SEARCH_MEMORY_MB / (largest * PAGEFIND_MB_PER_PAGE)),
-    ),
+  const largest = Math.max(...languagesFiles.map(([, files]) => files.length));
+  const sideBySide = Math.min(
+    availableParallelism(),
+    Math.floor(SEARCH_MEMORY_MB / (largest * PAGEFIND_MB_PER_PAGE)),
   );
-  await Promise.all(
-    Array.from({ length: sideBySide }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [code, files] = next;
-        parts[[...byLanguage.keys()].indexOf(code)] = await indexPart(code ?? "", files);
-      }
-    }),
-  );
+  await eachAtMost(languagesFiles, sideBySide, async ([code, files], at) => {
+    parts[at] = await indexPart(code ?? "", files);
+  });
   /** @type {IndexEntry | undefined} */
   let entry;
   for (const partPath of parts) {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUDGETS } from "../budgets.mjs";
+import { eachAtMost } from "./at-most.mjs";
 import { cacheFolder, pruneCache } from "./cache.mjs";
 
 /** The files worth compressing: text, by extension. */
@@ -206,12 +207,12 @@ export async function precompressFiles(files, { dir = cacheFolder("compressed"),
     }
   };
   try {
-    const queue = files.filter((file) => COMPRESSIBLE.test(file));
     // A few files in flight per thread keep every thread busy while others read and write.
-    const inFlight = Array.from({ length: 4 * Math.max(1, availableParallelism()) }, async () => {
-      for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressOne(file);
-    });
-    await Promise.all(inFlight);
+    await eachAtMost(
+      files.filter((file) => COMPRESSIBLE.test(file)),
+      4 * Math.max(1, availableParallelism()),
+      compressOne,
+    );
   } finally {
     await pool.close();
   }
