@@ -22,18 +22,19 @@ function routesOf(
   catalog: Catalog,
 ) {
   return [
-    ...pages.flatMap((path) =>
-      path === paths.home
-        ? [
-            index(module, { id: kind }),
-            ...PREFIXED_LANGUAGES.map((code) => route(code, module, { id: `${kind}:${code}` })),
-          ]
-        : [
-            pages.length > 1
-              ? route(localized(pageRoute?.(path) ?? path), module, { id: `${kind}:${path}` })
-              : route(localized(pageRoute?.(path) ?? path), module),
-          ],
-    ),
+    ...pages.flatMap((path) => {
+      if (path === paths.home)
+        return [
+          index(module, { id: kind }),
+          ...PREFIXED_LANGUAGES.map((code) => route(code, module, { id: `${kind}:${code}` })),
+        ];
+      const pattern = localized(pageRoute?.(path) ?? path);
+      return [
+        pages.length > 1
+          ? route(pattern, module, { id: `${kind}:${path}` })
+          : route(pattern, module),
+      ];
+    }),
     ...(routes?.(catalog) ?? []).map(({ path, id }) =>
       id ? route(localized(path), module, { id }) : route(localized(path), module),
     ),

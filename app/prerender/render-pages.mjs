@@ -53,6 +53,7 @@ export async function renderPages(plan, threads = availableParallelism()) {
             new Promise((resolve, reject) => {
               const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
                 // The framework builds for production: React's production code renders the pages.
+                // The snapshot's variable is CATALOG_SNAPSHOT (content/catalog-snapshot.server.ts).
                 env: {
                   ...process.env,
                   NODE_ENV: "production",

@@ -1,4 +1,4 @@
-// One of the build's rendering threads (render-pages.server.ts): renders its share of the pages
+// One of the build's rendering threads (render-pages.mjs): renders its share of the pages
 // with the site's server build, as React Router's own prerendering does (@react-router/dev,
 // handlePrerender): each page's navigation data, then its HTML, both written where the framework
 // writes them. The framework hands the data to the HTML request in a header, which it then decodes;
