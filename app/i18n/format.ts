@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from "./intl-cache";
 import type { Language } from "./languages";
 
 /** An ISO calendar date ("2025-09-24") in the language's own format; the day never shifts with the time zone. */
@@ -6,7 +7,7 @@ export function formatDate(
   isoDate: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(language.intl, { ...options, timeZone: "UTC" }).format(
+  return dateTimeFormat(language.intl, { ...options, timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -27,5 +28,5 @@ export function pageDate(language: Pick<Language, "intl">, isoDate: string): Pag
 
 /** A number in the language's own format. */
 export function formatNumber(language: Pick<Language, "intl">, value: number): string {
-  return new Intl.NumberFormat(language.intl).format(value);
+  return numberFormat(language.intl).format(value);
 }

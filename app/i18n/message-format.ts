@@ -1,5 +1,6 @@
 // The browser's half of the interface text: messages arrive parsed at build time (see
 // compile-messages.server.ts), so formatting them needs no parser, only this interpreter and Intl.
+import { numberFormat, pluralRules } from "./intl-cache";
 import type { Language } from "./languages";
 
 /** Text within a message: a sequence of parts, or just its text when that is all it holds. */
@@ -41,7 +42,7 @@ export function formatMessageToParts<A, T = never>(
 ): Array<string | T> {
   const given = values as Record<string, Value<T>>;
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(language.intl, options).format(value);
+    numberFormat(language.intl, options).format(value);
 
   const join = (pieces: Array<string | T>) =>
     pieces.reduce<Array<string | T>>((out, piece) => {
@@ -64,7 +65,7 @@ export function formatMessageToParts<A, T = never>(
     const branches = part[2];
     if (part[1] === "select") return format(branches[String(value)] ?? branches.other ?? "");
     const n = value as number;
-    const category = new Intl.PluralRules(language.intl).select(n);
+    const category = pluralRules(language.intl).select(n);
     return format(branches[`=${n}`] ?? branches[category] ?? branches.other ?? "", n);
   };
 
