@@ -47,3 +47,27 @@ test("the home page's prerendered sections ship their records once, and navigate
   await expect(page).toHaveURL(records.structureBodies[0]?.link ?? "?");
   expect(await stayed()).toBe(true);
 });
+
+test("a story's text travels in its HTML once, and a navigation in the app draws it from its data", async ({
+  page,
+  request,
+}) => {
+  const [story] = siteCatalog()
+    .pagesIn("en")
+    .filter((entry) => entry.collection === "stories")
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  // The first sentence of its text: words alone, written the same in markup and in JSON.
+  const sentence = /<p>([\w ,]{40,}?)[^\w ,]/.exec(story?.html ?? "")?.[1] ?? "?";
+  const html = await (await request.get(story?.path ?? "/")).text();
+  expect(html.split(sentence).length - 1, sentence).toBe(1);
+
+  await page.goto("/stories");
+  await waitForHydration(page);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: story?.title ?? "?" })
+    .first()
+    .click();
+  await expect(page).toHaveURL(story?.path ?? "?");
+  await expect(page.getByRole("article").getByText(sentence)).toBeVisible();
+});

@@ -27,8 +27,9 @@ export function loader({ request }: Route.LoaderArgs) {
       meta: notFoundMeta({ pageTitle: messages.notFound.pageTitle, text }),
     };
   }
-  // The view shows the date as written below, so the page's own copy stays out of its data.
-  const { date, ...shown } = page;
+  // The view shows the date as written below, so the page's own copy stays out of its data; its
+  // text is markup alone, which the page's HTML carries once (static-first/prerendered.tsx).
+  const { date, html, ...shown } = page;
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
     view: {
@@ -40,6 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ? pageMessagesOf(messages, "article", "intro")
         : pageMessagesOf(messages, "article"),
     },
+    prerendered: { html },
     meta: pageMeta({
       language,
       messages,
@@ -94,5 +96,5 @@ const ListingView = lazyIsland(() =>
 export default function Article({ loaderData }: Route.ComponentProps) {
   if ("untranslated" in loaderData) return <NotFound untranslated={loaderData.untranslated} />;
   if ("listing" in loaderData) return <ListingView {...loaderData} />;
-  return <ArticleView {...loaderData.view} />;
+  return <ArticleView {...loaderData.view} prerendered={loaderData.prerendered} />;
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Island } from "~/static-first/island";
+import { Prerendered } from "~/static-first/prerendered";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -24,8 +25,15 @@ export const ArticleView = withPageMessages(function ArticleView({
   page,
   crumbs,
   date,
+  prerendered,
 }: {
-  page: Omit<ContentPage, "date"> & { related: PageLink[] };
+  page: Omit<ContentPage, "date" | "html"> & { related: PageLink[] };
+  /**
+   * The page's text as HTML, rendered from its Markdown file at build time
+   * (content/markdown.server.ts): in the prerendered page and a navigation's data, not in the
+   * data the page hydrates from, so the HTML carries it once.
+   */
+  prerendered: { html: string } | undefined;
   /** The pages above this one, for its breadcrumbs. */
   crumbs: readonly Crumb[];
   /** The page's date, if it has one (i18n/format.ts). */
@@ -94,11 +102,14 @@ export const ArticleView = withPageMessages(function ArticleView({
               </figure>
             )
           )}
-          {/* Rendered from the page's Markdown file at build time; see content/markdown.server.ts. */}
-          <div
-            className="article-body mt-8 max-w-reading text-lg"
-            dangerouslySetInnerHTML={{ __html: page.html }}
-          />
+          <Prerendered data={prerendered}>
+            {({ html }) => (
+              <div
+                className="article-body mt-8 max-w-reading text-lg"
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            )}
+          </Prerendered>
         </div>
         <div className="reading-layout__aside flex flex-col gap-8">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}
