@@ -1,12 +1,15 @@
 // Runs after `react-router build`: moves the prerendered 404 page, writes the search index and the
 // search pages' arrival script, writes the HTTP policy into the pages and for the servers and
-// static hosts (scripts/http-policy/) and precompresses text files.
+// static hosts (scripts/http-policy/) and precompresses text files. Most pages come finished, with
+// their policy and compressed siblings, from their renderer (postbuild/finish-page.mjs): those it
+// leaves as they are.
 // Usage: node scripts/postbuild.mjs [buildDir]
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
-import { precompressFiles } from "./postbuild/compress.mjs";
+import { ENCODING_SUFFIXES, precompressFiles } from "./postbuild/compress.mjs";
+import { keptFiles, takeFinishedList } from "./postbuild/finish-page.mjs";
 import { untranslatedPageFile } from "../server/site.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
@@ -30,20 +33,37 @@ async function exists(path) {
 }
 
 /**
+ * Moves a page's file, and its compressed siblings where it has them (a page finished as it was
+ * rendered: postbuild/finish-page.mjs).
+ * @param {string} from
+ * @param {string} to
+ * @param {Set<string>} finished the finished files, whose name for the file changes with it
+ */
+async function moveWithSiblings(from, to, finished) {
+  await rename(from, to);
+  if (finished.delete(from)) finished.add(to);
+  for (const suffix of ENCODING_SUFFIXES)
+    await rename(from + suffix, to + suffix).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+}
+
+/**
  * Moves 404/index.html to 404.html, and each language's <code>/404/index.html to <code>/404.html,
  * so that /404 is not a page of its own.
  * @param {string} clientDir
  * @param {SiteManifest} manifest
+ * @param {Set<string>} finished
  */
-async function moveNotFoundPage(clientDir, manifest) {
+async function moveNotFoundPage(clientDir, manifest, finished) {
   let moved = false;
   for (const { prefix } of manifest.languages) {
     const dir = join(clientDir, prefix);
     const from = join(dir, "404", "index.html");
     if (!(await exists(from))) continue;
-    await rename(from, join(dir, "404.html"));
+    await moveWithSiblings(from, join(dir, "404.html"), finished);
     await rm(join(dir, "404"), { recursive: true, force: true });
-    await rm(join(dir, "404.data"), { force: true });
+    for (const file of keptFiles(join(dir, "404.data"))) await rm(file, { force: true });
     moved = true;
   }
   return moved;
@@ -55,12 +75,13 @@ async function moveNotFoundPage(clientDir, manifest) {
  * it to answer that address with status 404. Its data file stays, for navigations in the browser.
  * @param {string} clientDir
  * @param {SiteManifest} manifest
+ * @param {Set<string>} finished
  */
-async function moveUntranslatedPages(clientDir, manifest) {
+async function moveUntranslatedPages(clientDir, manifest, finished) {
   for (const path of manifest.untranslatedPages ?? []) {
     const to = join(clientDir, untranslatedPageFile(manifest, path));
     await mkdir(dirname(to), { recursive: true });
-    await rename(join(clientDir, path, "index.html"), to);
+    await moveWithSiblings(join(clientDir, path, "index.html"), to, finished);
     await rm(join(clientDir, path), { recursive: true, force: true });
   }
 }
@@ -92,8 +113,13 @@ export async function postbuild(buildDir = "build") {
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
   const viteManifest = await takeViteManifest(clientDir);
-  const movedNotFound = await moveNotFoundPage(clientDir, manifest);
-  await moveUntranslatedPages(clientDir, manifest);
+  // The pages finished as they were written (postbuild/finish-page.mjs): their policy and
+  // compressed siblings are there already.
+  const finished = new Set(
+    [...(await takeFinishedList(resolve(buildDir)))].map((file) => join(clientDir, file)),
+  );
+  const movedNotFound = await moveNotFoundPage(clientDir, manifest, finished);
+  await moveUntranslatedPages(clientDir, manifest, finished);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   const files = await listFiles(clientDir);
@@ -120,7 +146,7 @@ export async function postbuild(buildDir = "build") {
   const scriptHashes = await applyHttpPolicy({
     buildDir: resolve(buildDir),
     clientDir,
-    htmlFiles,
+    htmlFiles: htmlFiles.filter((file) => !finished.has(file)),
     manifest,
   });
   await writeNginxSiteConf(resolve(buildDir));
@@ -128,11 +154,14 @@ export async function postbuild(buildDir = "build") {
   const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
   files.push(...sitemapFiles);
   took("sitemap");
-  const { written: compressed } = await precompressFiles(files);
+  const { written: compressed } = await precompressFiles(
+    files.filter((file) => !finished.has(file)),
+  );
   took("compression");
   return {
     seconds,
     htmlFiles: htmlFiles.length,
+    finishedFiles: finished.size,
     scriptHashes,
     searchPages,
     sitemapPages,
@@ -150,7 +179,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   console.log(
-    `postbuild: ${result.htmlFiles} HTML files, ${result.scriptHashes} CSP script hashes, ` +
+    `postbuild: ${result.htmlFiles} HTML files, ${result.finishedFiles} files finished as they ` +
+      `were rendered, ${result.scriptHashes} CSP script hashes in the other pages, ` +
       `${result.sitemapPages} pages in sitemap.xml, search index of ` +
       `${Object.entries(result.searchPages)
         .map(([code, count]) => `${count} ${code}`)

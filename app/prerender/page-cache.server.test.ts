@@ -49,6 +49,12 @@ const routes = [
 ];
 const PATHS = ["/", "/stories", "/stories/a", "/stories/b", "/stories/c"];
 
+/** Finishing as the build does it, in short: the file is marked, and only brotli is smaller. */
+const finishFile = (_file: string, body: string) => ({
+  content: Buffer.from(`${body} (finished)`),
+  siblings: { ".br": Buffer.from("br"), ".gz": null },
+});
+
 /** A site with its sources, and a build that "renders" the paths it is given. */
 function site() {
   const root = mkdtempSync(join(tmpdir(), "page-cache-"));
@@ -71,7 +77,7 @@ function site() {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, `${path} ${catalog.page("en", path)?.title ?? ""}`);
       }
-    return { rendered, finish: () => cache.finish(PATHS) };
+    return { rendered, finish: () => cache.finish(PATHS, finishFile) };
   };
   return { root, clientDir, build };
 }
@@ -81,18 +87,26 @@ describe("the page cache", () => {
     const { clientDir, build } = site();
     const first = build(catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]));
     expect(first.rendered).toEqual(PATHS);
-    expect(await first.finish()).toEqual({ rendered: 3, reused: 0 });
+    expect(await first.finish()).toMatchObject({ rendered: 5, reused: 0 });
 
     const second = build(catalogOf([story("a", "A"), story("b", "B, edited"), story("c", "C")]));
     expect(second.rendered).toEqual(["/", "/stories", "/stories/b"]);
-    expect(await second.finish()).toEqual({ rendered: 1, reused: 2 });
-    // The pages not rendered are the previous build's, in their place in the build.
+    const { finished, ...counts } = await second.finish();
+    expect(counts).toEqual({ rendered: 3, reused: 2 });
+    // The pages not rendered are the previous build's, finished, in their place in the build,
+    // with the compressed siblings that were smaller.
     const { html, data } = pageFiles(clientDir, "/stories/a");
-    expect(readFileSync(html, "utf8")).toBe("/stories/a A");
+    expect(readFileSync(html, "utf8")).toBe("/stories/a A (finished)");
+    expect(readFileSync(`${html}.br`, "utf8")).toBe("br");
+    expect(existsSync(`${html}.gz`)).toBe(false);
     expect(existsSync(data)).toBe(true);
     expect(readFileSync(pageFiles(clientDir, "/stories/b").html, "utf8")).toBe(
-      "/stories/b B, edited",
+      "/stories/b B, edited (finished)",
     );
+    // Every page's files are listed as finished, for the finishing steps to leave alone.
+    expect(finished).toHaveLength(2 * PATHS.length);
+    expect(finished).toContain("/stories/a/index.html");
+    expect(finished).toContain("/stories/b.data");
   });
 
   it("links the pages it reuses to its copies, which a finishing step's new file leaves as they are", async () => {
@@ -107,7 +121,7 @@ describe("the page cache", () => {
     expect(cached).toHaveLength(1);
     await replaceFile(html, "finished");
     expect(readFileSync(html, "utf8")).toBe("finished");
-    expect(readFileSync(cached[0] ?? "", "utf8")).toBe("/stories/b B");
+    expect(readFileSync(cached[0] ?? "", "utf8")).toBe("/stories/b B (finished)");
   });
 
   it("renders one page of a route whose pages are all cached, as the framework needs one", async () => {
@@ -116,7 +130,7 @@ describe("the page cache", () => {
     await build(catalog).finish();
     const again = build(catalog);
     expect(again.rendered).toEqual(["/", "/stories", "/stories/a"]);
-    expect(await again.finish()).toEqual({ rendered: 1, reused: 2 });
+    expect(await again.finish()).toMatchObject({ rendered: 3, reused: 2 });
   });
 
   it("renders everything again when the code changes", async () => {

@@ -1,6 +1,7 @@
 /**
  * The rendered-page cache: a build renders only the pages whose inputs changed and takes the
- * others' HTML and navigation data from the previous builds, kept outside build/ by a key that
+ * others' HTML and navigation data from the previous builds, finished (with their policy and
+ * compressed siblings: scripts/postbuild/finish-page.mjs), kept outside build/ by a key that
  * hashes everything a page is made from. The site's code, messages, dependencies and the
  * application's compiled scripts make one key for every page, so changing any of them renders
  * everything again; a content page adds its own resolved record and the languages it exists in, a
@@ -11,22 +12,37 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { copyFile, link, mkdir, utimes } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { copyFile, link, mkdir, readFile, stat, utimes } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { SITE_URL } from "../config/site";
 import type { Catalog } from "../content/catalog.server";
 import { archiveYears, listingAt, listingPage } from "../content/listings.server";
 import { languageFromPath, pagePath } from "../i18n/languages";
 import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
+import {
+  finishedWriter,
+  keptFiles,
+  type PageFinisher,
+} from "../../scripts/postbuild/finish-page.mjs";
 
-/** The sources every page is made from, besides the content: a change to any renders all. */
+/**
+ * The sources every page is made from, besides the content: a change to any renders all. Pages
+ * are kept finished (scripts/postbuild/finish-page.mjs), so the policy and compression are among them.
+ */
 const CODE_INPUTS = [
   "app",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
   "package-lock.json",
+  "server/policy.mjs",
+  "server/http-policy.json",
+  "server/admin-policy.json",
+  "scripts/http-policy/index.mjs",
+  "scripts/postbuild/compress.mjs",
+  "scripts/postbuild/finish-page.mjs",
+  "scripts/budgets.mjs",
 ];
 
 /** A route of the table, as routes.ts declares it. */
@@ -46,6 +62,9 @@ function filesUnder(path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
+
+/** A page's two files, as pageFiles names them and the cache keeps them. */
+const PAGE_KINDS = ["html", "data"] as const;
 
 /** The page's HTML and navigation data as the framework writes them: "/fr/news" is fr/news/index.html and fr/news.data. */
 export function pageFiles(clientDir: string, path: string) {
@@ -145,7 +164,7 @@ export function pageCache({
   };
 
   const isCached = (key: string) =>
-    existsSync(join(dir, `${key}.html`)) && existsSync(join(dir, `${key}.data`));
+    PAGE_KINDS.every((kind) => keptFiles(join(dir, `${key}.${kind}`)).every(existsSync));
 
   /** Each page's key, for the pages that can come from the cache; once per list of paths. */
   const keys = new WeakMap<readonly string[], Map<string, string>>();
@@ -203,38 +222,59 @@ export function pageCache({
     },
 
     /**
-     * After the pages are rendered: keeps each rendered page for the next builds (unless its
-     * renderer kept it) and copies each page that was not rendered from the cache into the build;
-     * the pages `renderedLater` are left to their renderer, who keeps them. Returns how many of
-     * each.
+     * After the framework's pages are rendered: finishes each page it rendered (`finishFile`), and
+     * keeps it for the next builds where it has a key, and puts each page that was not rendered
+     * in the build from the cache, finished as it was kept; the pages `renderedLater` are left to
+     * their renderer, who finishes and keeps them. Returns how many of each, and the files
+     * finished (from the client folder), for the finishing steps to leave alone.
      */
-    async finish(paths: readonly string[], renderedLater: ReadonlySet<string> = new Set()) {
+    async finish(
+      paths: readonly string[],
+      finishFile: PageFinisher,
+      renderedLater: ReadonlySet<string> = new Set(),
+    ) {
       await mkdir(dir, { recursive: true });
       const now = new Date();
       let rendered = 0;
       let reused = 0;
+      const finished: string[] = [];
+      const writer = finishedWriter();
       const handled = paths.filter((path) => !renderedLater.has(path));
-      for (const [path, key] of keysOf(handled)) {
+      const keys = keysOf(handled);
+      for (const path of handled) {
+        const key = keys.get(path);
         const files = Object.entries(pageFiles(clientDir, path));
+        const name = (file: string) => `/${relative(clientDir, file).split(sep).join("/")}`;
         if (files.every(([, file]) => existsSync(file))) {
           rendered++;
-          if (!isCached(key))
-            for (const [kind, file] of files) await copyFile(file, join(dir, `${key}.${kind}`));
+          for (const [kind, file] of files) {
+            const done = finishFile(name(file), await readFile(file, "utf8"));
+            if (!done) continue;
+            await writer.write(file, done, key && join(dir, `${key}.${kind}`));
+            finished.push(name(file));
+          }
           continue;
         }
+        if (key === undefined) continue;
         reused++;
         for (const [kind, file] of files) {
-          const cachedFile = join(dir, `${key}.${kind}`);
           await mkdir(dirname(file), { recursive: true });
-          // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
-          // page's file in place afterwards (the finishing steps write a new file and rename it),
-          // so the cache's copy stays as it is.
-          await link(cachedFile, file).catch(() => copyFile(cachedFile, file));
-          await utimes(cachedFile, now, now);
+          const kept = keptFiles(join(dir, `${key}.${kind}`));
+          for (const [at, to] of keptFiles(file).entries()) {
+            const cachedFile = kept[at] ?? "";
+            // An empty sibling is an encoding that was not smaller: the page has none.
+            if (at > 0 && (await stat(cachedFile)).size === 0) continue;
+            // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
+            // page's file in place afterwards (the finishing steps write a new file and rename
+            // it), so the cache's copy stays as it is.
+            await link(cachedFile, to).catch(() => copyFile(cachedFile, to));
+            await utimes(cachedFile, now, now);
+          }
+          finished.push(name(file));
         }
       }
       await pruneCache(dir);
-      return { reused, rendered };
+      return { reused, rendered, finished };
     },
   };
 }

@@ -7,9 +7,13 @@ export interface RenderPlan {
   paths: string[];
   cacheFiles: Record<string, { html: string; data: string }>;
   snapshot: string;
+  finisher: string;
   heapMb?: number;
 }
-export function renderPages(plan: RenderPlan, threads?: number): Promise<number>;
+export function renderPages(
+  plan: RenderPlan,
+  threads?: number,
+): Promise<{ rendered: number; finished: string[] }>;
 export function renderPlannedPages(
   buildDirectory: string,
 ): Promise<{ rendered: number; seconds: number }>;

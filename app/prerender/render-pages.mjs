@@ -8,9 +8,18 @@ import { readFile, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { listFinished } from "../../scripts/postbuild/finish-page.mjs";
 
 /** Fewer pages than this a thread would spend more time starting than rendering. */
 const PAGES_PER_THREAD = 200;
+
+/**
+ * Each thread's young generation, where a page's short-lived objects are made. Given only an old
+ * generation's bound, V8 sizes the young one from it, so small that it collected all the time: a
+ * thread rendering and finishing 920 pages took 16.1 s (5.2 s of it in the kernel), and 11.9 s with
+ * this (1.0 s), for 10 MB more memory.
+ */
+const YOUNG_GENERATION_MB = 32;
 
 /** The build's working folder for prerendering, beside client/: never served, removed at the end. */
 export const PRERENDER_FOLDER = "prerender";
@@ -25,19 +34,20 @@ export const PLAN_FILE = "plan.json";
  * @property {string[]} paths
  * @property {Record<string, { html: string, data: string }>} cacheFiles where the page cache keeps a page, written as the page is
  * @property {string} snapshot the catalog snapshot the threads read the content from
+ * @property {string} finisher the module that finishes each file as it is written (scripts/postbuild/finish-page.mjs)
  * @property {number} [heapMb] each thread's heap: without a bound V8 lets a busy thread's heap grow towards its default limit (4 GB here) before it collects, and most of the build's memory was garbage
  */
 
 /**
- * Renders the plan's pages and returns how many were rendered; the first page that fails stops
- * them all.
+ * Renders the plan's pages and returns how many were rendered, and the files finished as they were
+ * written (from the client folder); the first page that fails stops them all.
  * @param {RenderPlan} plan
  * @param {number} [threads]
- * @returns {Promise<number>}
+ * @returns {Promise<{ rendered: number, finished: string[] }>}
  */
 export async function renderPages(plan, threads = availableParallelism()) {
   const { paths, cacheFiles, heapMb } = plan;
-  if (paths.length === 0) return 0;
+  if (paths.length === 0) return { rendered: 0, finished: [] };
   const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / PAGES_PER_THREAD)));
   // Every count-th page: each thread gets its share of every kind of page, heavy and light.
   const shares = Array.from({ length: count }, (_, share) =>
@@ -49,7 +59,7 @@ export async function renderPages(plan, threads = availableParallelism()) {
     const rendered = await Promise.all(
       shares.map(
         (share) =>
-          /** @type {Promise<number>} */ (
+          /** @type {Promise<{ rendered: number, finished: string[] }>} */ (
             new Promise((resolve, reject) => {
               const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
                 // The framework builds for production: React's production code renders the pages.
@@ -59,11 +69,19 @@ export async function renderPages(plan, threads = availableParallelism()) {
                   NODE_ENV: "production",
                   SITE_CATALOG_SNAPSHOT: plan.snapshot,
                 },
-                ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
+                ...(heapMb
+                  ? {
+                      resourceLimits: {
+                        maxOldGenerationSizeMb: heapMb,
+                        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+                      },
+                    }
+                  : {}),
                 workerData: {
                   serverEntry: plan.serverEntry,
                   clientDir: plan.clientDir,
                   paths: share,
+                  finisher: plan.finisher,
                   cacheFiles: Object.fromEntries(
                     share.flatMap((path) => (cacheFiles[path] ? [[path, cacheFiles[path]]] : [])),
                   ),
@@ -72,10 +90,9 @@ export async function renderPages(plan, threads = availableParallelism()) {
               workers.push(worker);
               worker.once(
                 "message",
-                (/** @type {{ rendered?: number, error?: string }} */ message) =>
-                  message.error === undefined
-                    ? resolve(message.rendered ?? 0)
-                    : reject(new Error(message.error)),
+                (
+                  /** @type {{ rendered: number, finished: string[] } | { error: string }} */ message,
+                ) => ("error" in message ? reject(new Error(message.error)) : resolve(message)),
               );
               worker.once("error", reject);
               worker.once("exit", (code) =>
@@ -85,7 +102,10 @@ export async function renderPages(plan, threads = availableParallelism()) {
           ),
       ),
     );
-    return rendered.reduce((sum, n) => sum + n, 0);
+    return {
+      rendered: rendered.reduce((sum, share) => sum + share.rendered, 0),
+      finished: rendered.flatMap((share) => share.finished),
+    };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -100,7 +120,8 @@ export async function renderPlannedPages(buildDirectory) {
   /** @type {RenderPlan} */
   const plan = JSON.parse(await readFile(join(working, PLAN_FILE), "utf8"));
   const started = performance.now();
-  const rendered = await renderPages(plan);
+  const { rendered, finished } = await renderPages(plan);
+  await listFinished(buildDirectory, finished);
   await rm(working, { recursive: true, force: true });
   return { rendered, seconds: (performance.now() - started) / 1000 };
 }

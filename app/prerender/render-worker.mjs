@@ -3,11 +3,13 @@
 // handlePrerender): each page's navigation data, then its HTML, both written where the framework
 // writes them. The framework hands the data to the HTML request in a header, which it then decodes;
 // running the loaders again is quicker (they read the catalog in memory) and gives the same bytes.
+// Each file is finished as it is written: its HTTP policy and its compressed siblings
+// (scripts/postbuild/finish-page.mjs), from memory, instead of read again by the finishing steps.
 // Plain JavaScript: Node.js runs it as it is, in a worker thread.
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, threadId, workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, matchRoutes } from "react-router";
 
 /**
@@ -46,45 +48,78 @@ async function fetchPage(handler, address) {
   return { status: response.status, body: await response.text() };
 }
 
-/**
- * Writes a file, and its copy for the page cache where the page has one.
- * @param {string} file
- * @param {string} body
- * @param {string | undefined} cached
- */
-async function writePageFile(file, body, cached) {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, body);
-  if (cached) {
-    // Whole or not at all: a cache entry cut short by a stopped build would be reused as it is.
-    await mkdir(dirname(cached), { recursive: true });
-    await writeFile(`${cached}.${threadId}`, body);
-    await rename(`${cached}.${threadId}`, cached);
-  }
-}
+/** Files being written at most while pages render. */
+const WRITES_IN_FLIGHT = 16;
 
 /**
- * @param {{ serverEntry: string, clientDir: string, paths: string[], cacheFiles: Record<string, { html: string, data: string }> }} options
+ * @param {{ serverEntry: string, clientDir: string, paths: string[], cacheFiles: Record<string, { html: string, data: string }>, finisher: string }} options
+ * `finisher`: the module whose pageFinisher finishes each file as it is written (scripts/postbuild/finish-page.mjs)
  */
-async function renderShare({ serverEntry, clientDir, paths, cacheFiles }) {
+async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher }) {
   // What the framework's own prerendering sets for its requests.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(serverEntry).href);
   // A build with ssr:false answers only the addresses it lists as prerendered.
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
+  /** @type {import("../../scripts/postbuild/finish-page.mjs")} */
+  const { finishedWriter, pageFinisher } = await import(pathToFileURL(finisher).href);
+  const finish = pageFinisher(dirname(clientDir));
+  const writer = finishedWriter();
+  /** The files finished here, from the client folder ("/fr/news/index.html"). */
+  /** @type {string[]} */
+  const finished = [];
+  /**
+   * Writes a page's file finished, and its copies for the page cache where the page has one; a
+   * file the finisher leaves (a search page) as it is, and not in the cache.
+   * @param {string} file
+   * @param {string} body
+   * @param {string | undefined} cached
+   */
+  const writePageFile = async (file, body, cached) => {
+    const name = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const done = finish(name, body);
+    if (!done) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, body);
+      return;
+    }
+    await writer.write(file, done, cached);
+    finished.push(name);
+  };
   const routes = routeTree(build.routes);
+  // Every planned page matches the root route: when it has a loader every page has data, and the
+  // match, which flattens and ranks the whole route table on each call (8 % of the rendering),
+  // is not needed.
+  const rootHasLoader = Boolean(build.assets.routes.root?.hasLoader);
+  const hasData = (/** @type {string} */ path) =>
+    rootHasLoader ||
+    (matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/")) ?? []).some(
+      ({ route }) => build.assets.routes[route.id]?.hasLoader,
+    );
+  // A page's files are written while the next page renders: awaiting each write left the thread
+  // idle a fifth of the time. At most WRITES_IN_FLIGHT are pending; the first failure stops it.
+  /** @type {Set<Promise<void>>} */
+  const writing = new Set();
+  /** @type {{ error: unknown } | undefined} */
+  let failed;
+  const write = async (/** @type {Parameters<typeof writePageFile>} */ ...args) => {
+    if (failed) throw failed.error;
+    const written = writePageFile(...args)
+      .catch((error) => void (failed ??= { error }))
+      .finally(() => writing.delete(written));
+    writing.add(written);
+    if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
+  };
   for (const path of paths) {
-    const matches = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/")) ?? [];
-    const hasLoader = matches.some(({ route }) => build.assets.routes[route.id]?.hasLoader);
-    if (hasLoader) {
+    if (hasData(path)) {
       const dataAddress = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
       const data = await fetchPage(handler, dataAddress);
       if (data.status !== 200 && data.status !== 202)
         throw new Error(
           `Prerender (data): Received a ${data.status} status code while prerendering the \`${path}\` path.\n${dataAddress}`,
         );
-      await writePageFile(fileOf(clientDir, dataAddress), data.body, cacheFiles[path]?.data);
+      await write(fileOf(clientDir, dataAddress), data.body, cacheFiles[path]?.data);
     }
     const address = `${path}/`.replace(/\/\/+/g, "/");
     const html = await fetchPage(handler, address);
@@ -92,15 +127,17 @@ async function renderShare({ serverEntry, clientDir, paths, cacheFiles }) {
       throw new Error(
         `Prerender (html): Received a ${html.status} status code while prerendering the \`${address}\` path.\n${html.body}`,
       );
-    await writePageFile(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
+    await write(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
   }
-  return paths.length;
+  await Promise.all(writing);
+  if (failed) throw failed.error;
+  return { rendered: paths.length, finished };
 }
 
 if (parentPort) {
   const port = parentPort;
   renderShare(workerData).then(
-    (rendered) => port.postMessage({ rendered }),
+    (done) => port.postMessage(done),
     (error) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { prerenderPaths } from "../config/site-pages";
 import { siteCatalog } from "../config/site-catalog.server";
 import { CATALOG_SNAPSHOT, writeCatalogSnapshot } from "../content/catalog-snapshot.server";
+import { listFinished, pageFinisher } from "../../scripts/postbuild/finish-page.mjs";
 import { keptServerBuild } from "./keep-server-build.server";
 import { pageCache, routeOf, type RouteEntry } from "./page-cache.server";
 import {
@@ -81,6 +82,7 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
         paths: threads,
         cacheFiles: cache.filesOf(all, threads),
         snapshot,
+        finisher: join(process.cwd(), "scripts", "postbuild", "finish-page.mjs"),
         heapMb: heapOf(statSync(snapshot).size),
         all,
       };
@@ -89,8 +91,8 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
     },
 
     /**
-     * After the framework's build: keeps the pages it rendered in the cache and copies the pages
-     * that need no rendering from it. `npm run build` renders the planned pages in a step of its
+     * After the framework's build: finishes the pages it rendered and keeps them in the cache, and
+     * links the pages that need no rendering from it. `npm run build` renders the planned pages in a step of its
      * own (scripts/render-pages.mjs, RENDER_PAGES_STEP), once this process and its memory are
      * gone; a build started otherwise renders them here.
      */
@@ -98,7 +100,12 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
       const { all, paths } = JSON.parse(readFileSync(planFile, "utf8")) as RenderPlan & {
         all: string[];
       };
-      const { rendered, reused } = await cache.finish(all, new Set(paths));
+      const { rendered, reused, finished } = await cache.finish(
+        all,
+        pageFinisher(root),
+        new Set(paths),
+      );
+      await listFinished(root, finished);
       Reflect.deleteProperty(process.env, CATALOG_SNAPSHOT);
       if (!process.env[RENDER_PAGES_STEP]) await renderPlannedPages(root);
       return { rendered, reused, threads: paths.length };

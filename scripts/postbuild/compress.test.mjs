@@ -3,10 +3,11 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   BROTLI_BEST,
+  brotli,
   compressAll,
   NEAR_BUDGET_BYTES,
   PAGE_BROTLI_QUALITY,
@@ -23,6 +24,21 @@ function pageText(bytes, seed = 1) {
     text += `${words[state % words.length]}${state % 7 === 0 ? ".</p><p>" : " "}`;
   }
   return text;
+}
+
+/** Text of `bytes` from a vocabulary of 500 made-up words: it compresses about as well as a long story's page. */
+function variedText(bytes) {
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31);
+  const words = Array.from({ length: 500 }, (_, index) =>
+    Array.from({ length: 3 + (index % 6) }, () =>
+      String.fromCharCode(97 + ((next() >> 8) % 26)),
+    ).join(""),
+  );
+  let text = "<!doctype html><p>";
+  while (text.length < bytes)
+    text += `${words[(next() >> 4) % 500]}${(state >> 12) % 9 === 0 ? ".</p><p>" : " "}`;
+  return Buffer.from(text);
 }
 
 describe("precompressFiles", () => {
@@ -76,18 +92,31 @@ describe("precompressFiles", () => {
 });
 
 describe("compressAll", () => {
-  const brotli = (source, quality) =>
-    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
-
-  it("compresses pages quickly, and HTML again at the best quality when past the first round trip's budget", () => {
+  it("compresses pages quickly, and HTML past the first round trip's budget again, at 10 and then the best quality", () => {
     const small = Buffer.from(pageText(20_000));
     expect(brotli(small, PAGE_BROTLI_QUALITY).length).toBeLessThan(NEAR_BUDGET_BYTES);
     expect(compressAll(small, "a.html")[".br"]).toEqual(brotli(small, PAGE_BROTLI_QUALITY));
+    // Past the budget at the quick quality, within it at 10: 10 it is.
+    const near = variedText(50_000);
+    expect(brotli(near, PAGE_BROTLI_QUALITY).length).toBeGreaterThan(NEAR_BUDGET_BYTES);
+    expect(brotli(near, 10).length).toBeLessThanOrEqual(NEAR_BUDGET_BYTES);
+    expect(compressAll(near, "a.html")[".br"]).toEqual(brotli(near, 10));
+    // Past it at 10 too: the best quality.
     const large = Buffer.from(randomBytes(30_000).toString("hex"));
     expect(brotli(large, PAGE_BROTLI_QUALITY).length).toBeGreaterThan(NEAR_BUDGET_BYTES);
     expect(compressAll(large, "a.html")[".br"]).toEqual(brotli(large, BROTLI_BEST));
     // Navigation data has no budget: it keeps the quick quality.
     expect(compressAll(large, "a.data")[".br"]).toEqual(brotli(large, PAGE_BROTLI_QUALITY));
+  });
+
+  it("gives brotli a window no larger than the file, which decompresses to the same bytes", () => {
+    const page = variedText(50_000);
+    const compressed = brotli(page, PAGE_BROTLI_QUALITY);
+    expect(brotliDecompressSync(compressed)).toEqual(page);
+    // 50,000 bytes fit in a window of 16 bits (64 KB), which the stream's first bit, 0, says
+    // (RFC 7932, 9.1); brotli's default, 22 bits, would set it.
+    expect(Math.ceil(Math.log2(page.length + 1))).toBe(16);
+    expect((compressed[0] ?? 1) & 1).toBe(0);
   });
 
   it("compresses the files every page loads at the best quality", () => {

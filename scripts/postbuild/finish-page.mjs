@@ -1,0 +1,124 @@
+// A page's finishing, done as the page is written rather than by the finishing steps afterwards:
+// its HTTP policy (the hashes of its inline scripts in a <meta>) and its compressed siblings. The
+// rendering threads (app/prerender/render-worker.mjs) and the page cache finish each page they
+// write and keep it finished, so a page is read, hashed and compressed once, from memory, and a
+// page taken from the cache comes finished. They list what they finished in FINISHED_LIST, which
+// postbuild.mjs reads to leave those files alone. Search pages are left to it: their arrival
+// script goes in there, and their policy after it.
+import { readFileSync } from "node:fs";
+import { appendFile, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
+import { loadPolicy } from "../../server/policy.mjs";
+import { inlineScriptHashes, searchPageFiles, withPolicyMeta } from "../http-policy/index.mjs";
+import {
+  compressAll,
+  ENCODING_SUFFIXES,
+  MIN_COMPRESS_BYTES,
+  writeCompressed,
+} from "./compress.mjs";
+
+/** The build's list of finished files, one client-relative path a line ("/fr/news/index.html"). */
+export const FINISHED_LIST = "finished-pages.txt";
+
+/**
+ * @typedef {import("./compress.mjs").Compressed} Compressed
+ * @typedef {{ content: Buffer, siblings: Compressed }} FinishedFile a file as served, and its compressed siblings
+ * @typedef {(file: string, body: string) => FinishedFile | undefined} PageFinisher
+ */
+
+/**
+ * The finisher of the build in `buildDir`, whose site.json is written: given a page's file, as a
+ * path from the client folder ("/fr/news/index.html", "/fr/news.data"), and its content, returns
+ * it finished, or undefined for a file left to the finishing steps.
+ * @param {string} buildDir
+ * @returns {PageFinisher}
+ */
+export function pageFinisher(buildDir) {
+  const manifest = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
+  const policy = loadPolicy();
+  const searchPages = searchPageFiles(manifest);
+  return (file, body) => {
+    if (policy.isAdmin(file) || searchPages.has(file)) return undefined;
+    const text = file.endsWith(".html")
+      ? withPolicyMeta(body, policy.pageMetaCsp(inlineScriptHashes(body)), file)
+      : body;
+    const content = Buffer.from(text);
+    return {
+      content,
+      siblings: content.length > MIN_COMPRESS_BYTES ? compressAll(content, file) : {},
+    };
+  };
+}
+
+/**
+ * The files a finished file is kept as: itself and a sibling per encoding, empty where the
+ * encoding was not smaller.
+ * @param {string} file
+ */
+export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
+
+/**
+ * A writer of finished files: `write` puts a file and its siblings into the build, and into the
+ * page cache at `cached` (keptFiles) when given. The cache's files are links to the build's (one
+ * call each instead of writing the bytes again: nothing writes a build's file in place, see
+ * cache.mjs's replaceFile), each made under a temporary name and renamed, whole or not at all, as
+ * a stopped build would otherwise leave a cut one to be reused. Folders are made once per writer.
+ */
+export function finishedWriter() {
+  /** @type {Set<string>} */
+  const folders = new Set();
+  const folder = async (/** @type {string} */ file) => {
+    const dir = dirname(file);
+    if (folders.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    folders.add(dir);
+  };
+  return {
+    /**
+     * @param {string} file
+     * @param {FinishedFile} finished
+     * @param {string} [cached]
+     */
+    async write(file, { content, siblings }, cached) {
+      await folder(file);
+      await writeFile(file, content);
+      await writeCompressed(file, siblings);
+      if (!cached) return;
+      await folder(cached);
+      const kept = keptFiles(cached);
+      await Promise.all(
+        keptFiles(file).map(async (from, at) => {
+          const to = kept[at] ?? "";
+          const temporary = `${to}.${process.pid}.${threadId}`;
+          const suffix = ENCODING_SUFFIXES[at - 1];
+          // A sibling the encoding did not make smaller is kept as an empty file.
+          if (at === 0 || (suffix && siblings[suffix])) await link(from, temporary);
+          else await writeFile(temporary, "");
+          await rename(temporary, to);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Adds `files` to the build's list of finished files.
+ * @param {string} buildDir
+ * @param {string[]} files
+ */
+export async function listFinished(buildDir, files) {
+  if (files.length > 0) await appendFile(join(buildDir, FINISHED_LIST), `${files.join("\n")}\n`);
+}
+
+/**
+ * Takes the build's list of finished files out of the build: the files, as client-relative paths.
+ * @param {string} buildDir
+ * @returns {Promise<Set<string>>}
+ */
+export async function takeFinishedList(buildDir) {
+  const list = join(buildDir, FINISHED_LIST);
+  const text = await readFile(list, "utf8").catch(() => "");
+  await rm(list, { force: true });
+  return new Set(text.split("\n").filter(Boolean));
+}
