@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build.next/",
+      "build.next-editor/",
       "build.previous/",
       ".cache/",
       ".react-router/",

@@ -4,6 +4,7 @@
 // pages per language, pages that wait (scheduled, drafts), warnings once each; `--verbose` shows
 // every step's own output. A content mistake prints the list of problems, never a stack trace.
 // Environment: SITE_BUILD_DIR, the folder the steps write into (set here; default build),
+// SITE_EDITOR_BUILD_DIR, where the content editor is built beside the site (moved into it after),
 // SITE_BUILD_NODE_ENV, the NODE_ENV this was started with, which Vite overwrites in the steps, and
 // SITE_RENDER_PAGES_STEP: the pages step renders the pages the framework's build planned.
 import { spawn } from "node:child_process";
@@ -28,13 +29,25 @@ function binOf(pkg, name) {
   return join(dirname(manifest), typeof bin === "string" ? bin : bin[name]);
 }
 
-/** @type {[name: string, args: string[]][]} */
+/**
+ * Where the content editor is built, beside the site rather than in it: the framework's build
+ * empties build.next/client as it starts, and the two run at the same time.
+ */
+const EDITOR_NEXT = "build.next-editor";
+
+/**
+ * The steps, in order; the steps of one group run at the same time. The framework's build keeps
+ * one core busy and the other only now and then, which the content editor's build fills.
+ * @type {[name: string, args: string[]][][]}
+ */
 const STEPS = [
-  ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
+  [
+    ["the site", [binOf("@react-router/dev", "react-router"), "build"]],
+    ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
+  ],
   // Most pages, on one thread per core, once the framework's process and its memory are gone.
-  ["the pages", ["scripts/render-pages.mjs", NEXT]],
-  ["the content editor", [binOf("vite", "vite"), "build", "-c", "app/admin/vite.config.ts"]],
-  ["the finishing steps", ["scripts/postbuild.mjs", NEXT]],
+  [["the pages", ["scripts/render-pages.mjs", NEXT]]],
+  [["the finishing steps", ["scripts/postbuild.mjs", NEXT]]],
 ];
 
 /**
@@ -48,6 +61,7 @@ function run(args) {
       env: {
         ...process.env,
         SITE_BUILD_DIR: NEXT,
+        SITE_EDITOR_BUILD_DIR: EDITOR_NEXT,
         SITE_BUILD_NODE_ENV: process.env.NODE_ENV,
         SITE_RENDER_PAGES_STEP: "1",
         FORCE_COLOR: verbose ? process.env.FORCE_COLOR : "0",
@@ -69,20 +83,37 @@ const once = (/** @type {string[]} */ lines) => [...new Set(lines)];
 const NOTICE = /^(Warning|Scheduled|Draft): /;
 
 rmSync(NEXT, { recursive: true, force: true });
+rmSync(EDITOR_NEXT, { recursive: true, force: true });
 /** @type {string[]} */
 const notices = [];
 let summary = "";
 /** Each step's seconds, for the summary. */
 /** @type {string[]} */
 const took = [];
-for (const [name, args] of STEPS) {
+/**
+ * Runs a step and notes its time, its notices and the postbuild summary it prints.
+ * @param {[name: string, args: string[]]} step
+ */
+async function runStep([name, args]) {
   const started = performance.now();
-  const { ok, signal, output } = await run(args);
-  took.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const lines = output.split("\n").map((line) => line.trimEnd());
+  const result = await run(args);
+  const seconds = (performance.now() - started) / 1000;
+  const lines = result.output.split("\n").map((line) => line.trimEnd());
   notices.push(...lines.filter((line) => NOTICE.test(line)));
-  if (!ok) {
+  summary = lines.findLast((line) => line.startsWith("postbuild:")) ?? summary;
+  return { name, seconds, lines, ...result };
+}
+
+for (const group of STEPS) {
+  const results = await Promise.all(group.map(runStep));
+  const beside = results.length > 1 ? ` (beside ${results[0]?.name})` : "";
+  for (const [at, { name, seconds }] of results.entries())
+    took.push(`${name} ${seconds.toFixed(1)} s${at > 0 ? beside : ""}`);
+  const failed = results.find(({ ok }) => !ok);
+  if (failed) {
+    const { name, signal, output, lines } = failed;
     rmSync(NEXT, { recursive: true, force: true });
+    rmSync(EDITOR_NEXT, { recursive: true, force: true });
     const problems = lines.findIndex((line) => /^The content has \d+ problems?:$/.test(line));
     if (problems !== -1) {
       // The content's own list, without what the framework adds after it.
@@ -98,7 +129,8 @@ for (const [name, args] of STEPS) {
     );
     process.exit(1);
   }
-  summary = lines.findLast((line) => line.startsWith("postbuild:")) ?? summary;
+  // The content editor joins the site once both are built.
+  if (existsSync(EDITOR_NEXT)) renameSync(EDITOR_NEXT, join(NEXT, "client", "admin"));
 }
 
 // Both renames are within one folder: the served build is replaced at once. The previous build,
