@@ -34,13 +34,14 @@ export function loader({ request }: Route.LoaderArgs) {
   };
   return {
     view: {
-      goal: { ...goal, html: page.html, related: titledLinks(page.related, messages) },
+      goal: { ...goal, related: titledLinks(page.related, messages) },
       previous: neighbour(index - 1),
       next: neighbour(index + 1),
       pageMessages: pageMessagesOf(messages, "article", "goals"),
     },
     // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
     prerendered: {
+      html: page.html,
       stories:
         newest.length === 0
           ? undefined

@@ -61,9 +61,12 @@ export const GoalView = withPageMessages(function GoalView({
   next,
   prerendered,
 }: {
-  goal: Goal & { html: string; related: PageLink[] };
-  /** Drawn as markup alone: undefined when the page hydrates its HTML. */
-  prerendered: { stories?: GoalStories | undefined } | undefined;
+  goal: Goal & { related: PageLink[] };
+  /**
+   * Drawn as markup alone, the goal's text (rendered from its Markdown file at build time, see
+   * content/markdown.server.ts) and its stories: undefined when the page hydrates its HTML.
+   */
+  prerendered: { html: string; stories?: GoalStories | undefined } | undefined;
   previous?: Neighbour | undefined;
   next?: Neighbour | undefined;
 }) {
@@ -95,12 +98,15 @@ export const GoalView = withPageMessages(function GoalView({
             <p className="mt-4 text-xl">{goal.description}</p>
           </div>
         </header>
-        {/* Rendered from the goal's Markdown file at build time; see content/markdown.server.ts. */}
         <div className="reading-layout mt-8">
-          <div
-            className="article-body max-w-reading text-lg"
-            dangerouslySetInnerHTML={{ __html: goal.html }}
-          />
+          <Prerendered data={prerendered}>
+            {({ html }) => (
+              <div
+                className="article-body max-w-reading text-lg"
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            )}
+          </Prerendered>
           <RelatedLinks
             heading={messages.article.related}
             pages={goal.related}
