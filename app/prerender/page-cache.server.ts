@@ -87,6 +87,17 @@ const firstFixedSegment = (route: RouteEntry) =>
  * and leaving them out does not change which of the rest ranks first.
  */
 export function routeOf(routes: readonly RouteEntry[], path: string): string {
+  let known = routesOf.get(routes);
+  if (!known) routesOf.set(routes, (known = new Map()));
+  let route = known.get(path);
+  if (route === undefined) known.set(path, (route = matchedRoute(routes, path)));
+  return route;
+}
+
+/** Each table's routes by path, as routeOf found them: a build asks for each page's route twice or more. */
+const routesOf = new WeakMap<readonly RouteEntry[], Map<string, string>>();
+
+function matchedRoute(routes: readonly RouteEntry[], path: string): string {
   const segments = new Set(path.split("/"));
   const candidates = routes.filter((route) => {
     const fixed = firstFixedSegment(route);
@@ -102,7 +113,7 @@ export interface PageCacheOptions {
   clientDir: string;
   /** The folder of the cached pages. */
   dir?: string;
-  routes: RouteEntry[];
+  routes: readonly RouteEntry[];
   catalog: Catalog;
 }
 
@@ -137,20 +148,29 @@ export function pageCache({
       .digest("hex");
   };
 
-  /** What a page is made from besides the code, or undefined for a page always rendered. */
-  const inputsOf = (path: string): unknown => {
+  /**
+   * What a page is made from besides the code, or undefined for a page always rendered: its
+   * records, and a content page's text apart, which hashes as it is (escaping it for JSON took
+   * most of a key's time).
+   */
+  const inputsOf = (path: string): { records: unknown; text?: string } | undefined => {
     const code = languageFromPath(path);
     const unprefixed = pagePath(path);
     const page = catalog.page(code, unprefixed);
-    if (page && page.collection !== "goals") return [page, catalog.languagesOf(unprefixed)];
+    if (page && page.collection !== "goals") {
+      const { html, ...record } = page;
+      return { records: [record, catalog.languagesOf(unprefixed)], text: html };
+    }
     const at = listingAt(unprefixed);
     if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
-    return [
-      listingPage(catalog, code, unprefixed),
-      archiveYears(catalog),
-      catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
-      catalog.languagesOf(unprefixed),
-    ];
+    return {
+      records: [
+        listingPage(catalog, code, unprefixed),
+        archiveYears(catalog),
+        catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        catalog.languagesOf(unprefixed),
+      ],
+    };
   };
 
   const keyOf = (code: string, path: string) => {
@@ -159,7 +179,9 @@ export function pageCache({
     return createHash("sha256")
       .update(code)
       .update(path)
-      .update(JSON.stringify(inputs))
+      .update(JSON.stringify(inputs.records))
+      .update("\0")
+      .update(inputs.text ?? "")
       .digest("hex");
   };
 

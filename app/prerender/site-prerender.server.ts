@@ -41,7 +41,7 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
   const root = join(process.cwd(), buildDirectory);
   const clientDir = join(root, "client");
   const working = join(root, PRERENDER_FOLDER);
-  const cache = pageCache({ clientDir, routes: [...routes], catalog: siteCatalog() });
+  const cache = pageCache({ clientDir, routes, catalog: siteCatalog() });
 
   let plan: { all: string[]; framework: string[]; threads: string[] } | undefined;
   const planned = () => {
