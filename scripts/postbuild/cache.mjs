@@ -1,7 +1,8 @@
 // The build's cache: results kept between builds (compressed files, rendered pages, search
 // indexes), each under a key that hashes everything it is made from, outside build/. Deleting it
 // is always safe: the next build makes everything again.
-import { readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { rmSync, statSync } from "node:fs";
+import { readdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /** Where the cache lives unless SITE_BUILD_CACHE names another folder. */
@@ -24,9 +25,13 @@ export function cacheFolder(kind, root = process.cwd()) {
  */
 export async function pruneCache(dir) {
   const oldest = Date.now() - CACHE_MAX_AGE_MS;
+  // One call after another and synchronous: the page cache holds six files a page for each
+  // version of the code in use, 130,000 at 1,000 stories after a few changes, and a promise per
+  // call, passed to a thread and back, took 8 s where these take a fraction of one.
   for (const name of await readdir(dir).catch(() => [])) {
     const path = join(dir, name);
-    if ((await stat(path)).mtimeMs < oldest) await rm(path, { recursive: true, force: true });
+    const entry = statSync(path, { throwIfNoEntry: false });
+    if (entry && entry.mtimeMs < oldest) rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -60,7 +60,7 @@ export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => f
 
 /**
  * A writer of finished files: `write` puts a file and its siblings into the build, and into the
- * page cache at `cached` (keptFiles) when given. The cache's files are links to the build's (one
+ * page cache at `cached` (keptFiles) when given, the siblings before the file. The cache's files are links to the build's (one
  * call each instead of writing the bytes again: nothing writes a build's file in place, see
  * cache.mjs's replaceFile), each made under a temporary name and renamed, whole or not at all, as
  * a stopped build would otherwise leave a cut one to be reused. Folders are made once per writer.
@@ -87,17 +87,19 @@ export function finishedWriter() {
       if (!cached) return;
       await folder(cached);
       const kept = keptFiles(cached);
-      await Promise.all(
-        keptFiles(file).map(async (from, at) => {
-          const to = kept[at] ?? "";
-          const temporary = `${to}.${process.pid}.${threadId}`;
-          const suffix = ENCODING_SUFFIXES[at - 1];
-          // A sibling the encoding did not make smaller is kept as an empty file.
-          if (at === 0 || (suffix && siblings[suffix])) await link(from, temporary);
-          else await writeFile(temporary, "");
-          await rename(temporary, to);
-        }),
-      );
+      const from = keptFiles(file);
+      const keep = async (/** @type {number} */ at) => {
+        const to = kept[at] ?? "";
+        const temporary = `${to}.${process.pid}.${threadId}`;
+        const suffix = ENCODING_SUFFIXES[at - 1];
+        // A sibling the encoding did not make smaller is kept as an empty file.
+        if (at === 0 || (suffix && siblings[suffix])) await link(from[at] ?? "", temporary);
+        else await writeFile(temporary, "");
+        await rename(temporary, to);
+      };
+      // The siblings first: the cache holds a file's siblings whenever it holds the file.
+      await Promise.all(ENCODING_SUFFIXES.map((_suffix, at) => keep(at + 1)));
+      await keep(0);
     },
   };
 }
