@@ -29,6 +29,9 @@ const ROOT = resolve(import.meta.dirname, "..", "..");
 const NOT_COPIED = new Set([
   "node_modules",
   "build",
+  "build.next",
+  "build.next-editor",
+  "build.previous",
   ".react-router",
   ".git",
   "test-results",
