@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { storySlug, writeStories } from "./stories.mjs";
@@ -142,8 +142,20 @@ function firstQueryBytes(client, code) {
   );
 }
 
-/** The figures of a build at `root`. */
-function measure(root) {
+/** The route manifest's file name in this site's own build/, if it has one. */
+function siteManifestName() {
+  const assets = join(ROOT, "build", "client", "assets");
+  return existsSync(assets)
+    ? readdirSync(assets).find((name) => /^manifest-[^/]+\.js$/.test(name))
+    : undefined;
+}
+
+/**
+ * The figures of a build at `root`, with `count` generated stories.
+ * @param {string} root
+ * @param {number} count
+ */
+function measure(root, count) {
   const client = join(root, "build", "client");
   const files = filesUnder(client);
   const html = files.filter((file) => file.endsWith(".html"));
@@ -156,8 +168,11 @@ function measure(root) {
     ["en", "ar", "zh", "ru"].map((code) => [code, firstQueryBytes(client, code)]),
   );
   const sitemapText = sitemaps.map((file) => readFileSync(file, "utf8")).join("");
+  // The generated stories go back a year for every 1,000: the last is the oldest of all.
+  const oldest = `/stories/${storySlug(count - 1)}`;
   return {
     pages: html.length,
+    oldestInSitemap: sitemapText.includes(`${oldest}</loc>`) ? oldest : undefined,
     listings: Object.fromEntries(
       ["/stories", "/ar/stories", "/zh/stories"].map((path) => [path, brotli(path)]),
     ),
@@ -169,7 +184,11 @@ function measure(root) {
     sitemapBytes: sitemaps.reduce((sum, file) => sum + size(file), 0),
     sitemapUrls: (sitemapText.match(/<url>/g) ?? []).length,
     manifest: manifest
-      ? { raw: size(manifest), gzip: gzipSync(readFileSync(manifest)).length }
+      ? {
+          name: basename(manifest),
+          raw: size(manifest),
+          gzip: gzipSync(readFileSync(manifest)).length,
+        }
       : undefined,
     // Each page carries its own policy: nginx's files are the same whatever the content.
     nginxPolicy: size(join(root, "build", "nginx-policy.conf")),
@@ -186,8 +205,8 @@ function report(label, build, figures) {
     `  listings (brotli): ${Object.entries(figures.listings)
       .map(([path, bytes]) => `${path} ${kb(bytes)}`)
       .join(", ")}; /stories.data ${kb(figures.storiesData)}; /site-index ${kb(figures.siteIndex)}`,
-    `  feed.xml: ${figures.feedEntries} entries, ${kb(figures.feedBytes)}; sitemap: ${figures.sitemapFiles} file(s), ${figures.sitemapUrls} addresses, ${mb(figures.sitemapBytes)}`,
-    `  route manifest: ${figures.manifest ? `${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)` : "none"}; nginx-policy.conf ${kb(figures.nginxPolicy)}`,
+    `  feed.xml: ${figures.feedEntries} entries, ${kb(figures.feedBytes)}; sitemap: ${figures.sitemapFiles} file(s), ${figures.sitemapUrls} addresses, ${mb(figures.sitemapBytes)}, ${figures.oldestInSitemap ? `the oldest story among them (${figures.oldestInSitemap})` : "WITHOUT the oldest story"}`,
+    `  route manifest: ${figures.manifest ? `${figures.manifest.name}, ${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)${figures.manifest.name === siteManifestName() ? ", the same file as the site's own build/" : ""}` : "none"}; nginx-policy.conf ${kb(figures.nginxPolicy)}`,
     `  search index: ${mb(figures.searchBytes)}; a first query downloads at most ${Object.entries(
       figures.firstQuery,
     )
@@ -221,7 +240,7 @@ try {
     );
   }
   const build = await run(root, "build", env);
-  const figures = measure(root);
+  const figures = measure(root, count);
   report("build", build, figures);
   const budgets = await run(root, "budgets", env).then(
     ({ output }) => ({ ok: true, output }),
@@ -244,7 +263,7 @@ try {
       pageFile(join(root, "build", "client"), `/stories/${slug}`),
       "utf8",
     ).includes(marker);
-    report("rebuild after one edited story", rebuild, measure(root));
+    report("rebuild after one edited story", rebuild, measure(root, count));
     console.log(`  the edit is ${published ? "published" : "NOT published"} (/stories/${slug})`);
   }
 } finally {
