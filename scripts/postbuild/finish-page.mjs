@@ -60,10 +60,11 @@ export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => f
 
 /**
  * A writer of finished files: `write` puts a file and its siblings into the build, and into the
- * page cache at `cached` (keptFiles) when given, the siblings before the file. The cache's files are links to the build's (one
- * call each instead of writing the bytes again: nothing writes a build's file in place, see
- * cache.mjs's replaceFile), each made under a temporary name and renamed, whole or not at all, as
- * a stopped build would otherwise leave a cut one to be reused. Folders are made once per writer.
+ * page cache at `cached` (keptFiles) when given, the siblings before the file. The cache's files
+ * are links to the build's (one call each instead of writing the bytes again: nothing writes a
+ * build's file in place, see cache.mjs's replaceFile), each made under a temporary name and
+ * renamed, whole or not at all, as a stopped build would otherwise leave a cut one to be reused.
+ * Folders are made once per writer.
  */
 export function finishedWriter() {
   /** @type {Set<string>} */
