@@ -115,9 +115,7 @@ export async function postbuild(buildDir = "build") {
   const viteManifest = await takeViteManifest(clientDir);
   // The pages finished as they were written (postbuild/finish-page.mjs): their policy and
   // compressed siblings are there already.
-  const finished = new Set(
-    [...(await takeFinishedList(resolve(buildDir)))].map((file) => join(clientDir, file)),
-  );
+  const finished = await takeFinishedList(resolve(buildDir));
   const movedNotFound = await moveNotFoundPage(clientDir, manifest, finished);
   await moveUntranslatedPages(clientDir, manifest, finished);
   // Every page is prerendered; the client-rendered fallback shell is never served.

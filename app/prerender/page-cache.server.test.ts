@@ -105,8 +105,8 @@ describe("the page cache", () => {
     );
     // Every page's files are listed as finished, for the finishing steps to leave alone.
     expect(finished).toHaveLength(2 * PATHS.length);
-    expect(finished).toContain("/stories/a/index.html");
-    expect(finished).toContain("/stories/b.data");
+    expect(finished).toContain(html);
+    expect(finished).toContain(pageFiles(clientDir, "/stories/b").data);
   });
 
   it("links the pages it reuses to its copies, which a finishing step's new file leaves as they are", async () => {

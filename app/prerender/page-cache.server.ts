@@ -22,7 +22,7 @@ import {
   utimesSync,
 } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { SITE_URL } from "../config/site";
 import type { Catalog } from "../content/catalog.server";
@@ -261,7 +261,7 @@ export function pageCache({
      * keeps it for the next builds where it has a key, and puts each page that was not rendered
      * in the build from the cache, finished as it was kept; the pages `renderedLater` are left to
      * their renderer, who finishes and keeps them. Returns how many of each, and the files
-     * finished (from the client folder), for the finishing steps to leave alone.
+     * finished, for the finishing steps to leave alone.
      */
     async finish(
       paths: readonly string[],
@@ -280,21 +280,20 @@ export function pageCache({
       for (const path of handled) {
         const key = keys.get(path);
         const files = Object.entries(pageFiles(clientDir, path));
-        const name = (file: string) => `/${relative(clientDir, file).split(sep).join("/")}`;
         if (files.every(([, file]) => existsSync(file))) {
           rendered++;
           for (const [kind, file] of files) {
-            const done = finishFile(name(file), await readFile(file, "utf8"));
+            const done = finishFile(file, await readFile(file, "utf8"));
             if (!done) continue;
             await writer.write(file, done, key && join(dir, `${key}.${kind}`));
-            finished.push(name(file));
+            finished.push(file);
           }
           continue;
         }
         if (key === undefined) continue;
         reused++;
         // Tens of thousands of calls of a few microseconds each: made one after another, as
-        // promises they took 14 s at 1,000 stories, most of it passing each to a thread and back.
+        // promises they took about 5 s at 1,000 stories, most of it passing each to a thread and back.
         for (const [kind, file] of files) {
           const folder = dirname(file);
           if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
@@ -314,7 +313,7 @@ export function pageCache({
             }
             utimesSync(cachedFile, now, now);
           }
-          finished.push(name(file));
+          finished.push(file);
         }
       }
       await pruneCache(dir);

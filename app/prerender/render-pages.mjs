@@ -40,7 +40,7 @@ export const PLAN_FILE = "plan.json";
 
 /**
  * Renders the plan's pages and returns how many were rendered, and the files finished as they were
- * written (from the client folder); the first page that fails stops them all.
+ * written; the first page that fails stops them all.
  * @param {RenderPlan} plan
  * @param {number} [threads]
  * @returns {Promise<{ rendered: number, finished: string[] }>}

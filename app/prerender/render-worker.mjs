@@ -7,7 +7,7 @@
 // (scripts/postbuild/finish-page.mjs), from memory, instead of read again by the finishing steps.
 // Plain JavaScript: Node.js runs it as it is, in a worker thread.
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, matchRoutes } from "react-router";
@@ -66,7 +66,7 @@ async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher
   const { finishedWriter, pageFinisher } = await import(pathToFileURL(finisher).href);
   const finish = pageFinisher(dirname(clientDir));
   const writer = finishedWriter();
-  /** The files finished here, from the client folder ("/fr/news/index.html"). */
+  /** The files finished here. */
   /** @type {string[]} */
   const finished = [];
   /**
@@ -77,15 +77,14 @@ async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher
    * @param {string | undefined} cached
    */
   const writePageFile = async (file, body, cached) => {
-    const name = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const done = finish(name, body);
+    const done = finish(file, body);
     if (!done) {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, body);
       return;
     }
     await writer.write(file, done, cached);
-    finished.push(name);
+    finished.push(file);
   };
   const routes = routeTree(build.routes);
   // Every planned page matches the root route: when it has a loader every page has data, and the

@@ -92,9 +92,9 @@ export function sitePrerender({ buildDirectory, routes }: SitePrerenderOptions) 
 
     /**
      * After the framework's build: finishes the pages it rendered and keeps them in the cache, and
-     * links the pages that need no rendering from it. `npm run build` renders the planned pages in a step of its
-     * own (scripts/render-pages.mjs, RENDER_PAGES_STEP), once this process and its memory are
-     * gone; a build started otherwise renders them here.
+     * links the pages that need no rendering from it. `npm run build` renders the planned pages
+     * in a step of its own (scripts/render-pages.mjs, RENDER_PAGES_STEP), once this process and
+     * its memory are gone; a build started otherwise renders them here.
      */
     async finish() {
       const { all, paths } = JSON.parse(readFileSync(planFile, "utf8")) as RenderPlan & {

@@ -46,3 +46,22 @@ export function Prerendered<T>({
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div className="contents" onClick={followLink} {...content} />;
 }
+
+/**
+ * Markup made at build time, such as a page's text rendered from its Markdown file
+ * (content/markdown.server.ts), drawn as it is: in the prerendered page and in a navigation's
+ * data, never in the data the page hydrates from, so the HTML carries it once.
+ */
+export function PrerenderedHtml({
+  data,
+  className,
+}: {
+  data: { html: string } | undefined;
+  className: string;
+}) {
+  return (
+    <Prerendered data={data}>
+      {({ html }) => <div className={className} dangerouslySetInnerHTML={{ __html: html }} />}
+    </Prerendered>
+  );
+}

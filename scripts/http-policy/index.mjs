@@ -40,6 +40,13 @@ export function searchPageFiles(manifest) {
 }
 
 /**
+ * A build file's address from the client folder: "/fr/news/index.html".
+ * @param {string} clientDir
+ * @param {string} path
+ */
+export const clientFile = (clientDir, path) => `/${relative(clientDir, path).split(sep).join("/")}`;
+
+/**
  * Returns the CSP source expressions ('sha256-…') of the inline scripts in an HTML document.
  * @param {string} html
  */
@@ -106,7 +113,7 @@ export async function applyHttpPolicy({
   const searchPages = searchPageFiles(manifest);
   const hashes = new Set();
   for (const path of htmlFiles) {
-    const file = `/${relative(clientDir, path).split(sep).join("/")}`;
+    const file = clientFile(clientDir, path);
     if (policy.isAdmin(file)) continue;
     const html = await readFile(path, "utf8");
     const sources = inlineScriptHashes(html);

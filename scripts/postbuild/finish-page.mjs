@@ -10,7 +10,12 @@ import { appendFile, link, mkdir, readFile, rename, rm, writeFile } from "node:f
 import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 import { loadPolicy } from "../../server/policy.mjs";
-import { inlineScriptHashes, searchPageFiles, withPolicyMeta } from "../http-policy/index.mjs";
+import {
+  clientFile,
+  inlineScriptHashes,
+  searchPageFiles,
+  withPolicyMeta,
+} from "../http-policy/index.mjs";
 import {
   compressAll,
   ENCODING_SUFFIXES,
@@ -18,7 +23,7 @@ import {
   writeCompressed,
 } from "./compress.mjs";
 
-/** The build's list of finished files, one client-relative path a line ("/fr/news/index.html"). */
+/** The build's list of finished files, one path a line. */
 export const FINISHED_LIST = "finished-pages.txt";
 
 /**
@@ -28,9 +33,9 @@ export const FINISHED_LIST = "finished-pages.txt";
  */
 
 /**
- * The finisher of the build in `buildDir`, whose site.json is written: given a page's file, as a
- * path from the client folder ("/fr/news/index.html", "/fr/news.data"), and its content, returns
- * it finished, or undefined for a file left to the finishing steps.
+ * The finisher of the build in `buildDir`, whose site.json is written: given a page's file (in
+ * the build's client folder) and its content, returns it finished, or undefined for a file left
+ * to the finishing steps.
  * @param {string} buildDir
  * @returns {PageFinisher}
  */
@@ -38,15 +43,17 @@ export function pageFinisher(buildDir) {
   const manifest = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
   const policy = loadPolicy();
   const searchPages = searchPageFiles(manifest);
+  const clientDir = join(buildDir, "client");
   return (file, body) => {
-    if (policy.isAdmin(file) || searchPages.has(file)) return undefined;
-    const text = file.endsWith(".html")
-      ? withPolicyMeta(body, policy.pageMetaCsp(inlineScriptHashes(body)), file)
+    const name = clientFile(clientDir, file);
+    if (policy.isAdmin(name) || searchPages.has(name)) return undefined;
+    const text = name.endsWith(".html")
+      ? withPolicyMeta(body, policy.pageMetaCsp(inlineScriptHashes(body)), name)
       : body;
     const content = Buffer.from(text);
     return {
       content,
-      siblings: content.length > MIN_COMPRESS_BYTES ? compressAll(content, file) : {},
+      siblings: content.length > MIN_COMPRESS_BYTES ? compressAll(content, name) : {},
     };
   };
 }
@@ -115,7 +122,7 @@ export async function listFinished(buildDir, files) {
 }
 
 /**
- * Takes the build's list of finished files out of the build: the files, as client-relative paths.
+ * Takes the build's list of finished files out of the build.
  * @param {string} buildDir
  * @returns {Promise<Set<string>>}
  */

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Island } from "~/static-first/island";
-import { Prerendered } from "~/static-first/prerendered";
+import { PrerenderedHtml } from "~/static-first/prerendered";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -28,11 +28,7 @@ export const ArticleView = withPageMessages(function ArticleView({
   prerendered,
 }: {
   page: Omit<ContentPage, "date" | "html"> & { related: PageLink[] };
-  /**
-   * The page's text as HTML, rendered from its Markdown file at build time
-   * (content/markdown.server.ts): in the prerendered page and a navigation's data, not in the
-   * data the page hydrates from, so the HTML carries it once.
-   */
+  /** The page's text as HTML, drawn as markup alone (PrerenderedHtml): undefined when hydrating. */
   prerendered: { html: string } | undefined;
   /** The pages above this one, for its breadcrumbs. */
   crumbs: readonly Crumb[];
@@ -102,14 +98,7 @@ export const ArticleView = withPageMessages(function ArticleView({
               </figure>
             )
           )}
-          <Prerendered data={prerendered}>
-            {({ html }) => (
-              <div
-                className="article-body mt-8 max-w-reading text-lg"
-                dangerouslySetInnerHTML={{ __html: html }}
-              />
-            )}
-          </Prerendered>
+          <PrerenderedHtml data={prerendered} className="article-body mt-8 max-w-reading text-lg" />
         </div>
         <div className="reading-layout__aside flex flex-col gap-8">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}

@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
-import { Prerendered } from "~/static-first/prerendered";
+import { Prerendered, PrerenderedHtml } from "~/static-first/prerendered";
 import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
@@ -99,14 +99,7 @@ export const GoalView = withPageMessages(function GoalView({
           </div>
         </header>
         <div className="reading-layout mt-8">
-          <Prerendered data={prerendered}>
-            {({ html }) => (
-              <div
-                className="article-body max-w-reading text-lg"
-                dangerouslySetInnerHTML={{ __html: html }}
-              />
-            )}
-          </Prerendered>
+          <PrerenderedHtml data={prerendered} className="article-body max-w-reading text-lg" />
           <RelatedLinks
             heading={messages.article.related}
             pages={goal.related}
