@@ -5,7 +5,7 @@
 // leaves as they are.
 // Usage: node scripts/postbuild.mjs [buildDir]
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
 import { ENCODING_SUFFIXES, precompressFiles } from "./postbuild/compress.mjs";
@@ -120,7 +120,10 @@ export async function postbuild(buildDir = "build") {
   await moveUntranslatedPages(clientDir, manifest, finished);
   // Every page is prerendered; the client-rendered fallback shell is never served.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-  const files = await listFiles(clientDir);
+  // Not the search index's parts, made while the pages were rendered: they are merged into it.
+  const files = (await listFiles(clientDir)).filter(
+    (file) => !relative(clientDir, file).startsWith(`${SEARCH_INDEX_DIR}.`),
+  );
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   // A build with a search page gets its index (the servers' test builds have none), and its search
   // pages the script that starts an arriving query's search.

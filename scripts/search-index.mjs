@@ -8,8 +8,14 @@
 // languages go side by side only while they fit (docs/performance.md has the figures). A language's
 // index is kept in the build's cache (postbuild/cache.mjs) under a hash of its pages' indexed regions:
 // a build in which a language's pages did not change takes its index from there.
+//
+// `npm run build` makes each language's index while the other languages' pages are still being
+// rendered (searchIndexBeside, from app/prerender/render-pages.mjs), as soon as its own are
+// written, one language at a time: two languages side by side after the rendering were the
+// build's peak of memory (1.8 GB at 1,000 stories, now 1.4 GB). The finishing steps
+// (writeSearchIndex) make the languages not made by then and merge them all into one index.
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -38,6 +44,27 @@ const PAGEFIND_VERSION = JSON.parse(
 const PAGEFIND_MB_PER_PAGE = 0.75;
 const SEARCH_MEMORY_MB = 2048;
 
+/**
+ * What a language's index may take while pages are still being rendered: one language at a time,
+ * and only while it is this small (1,230 pages a language at 1,000 stories; not at 10,000, where
+ * a language takes most of SEARCH_MEMORY_MB alone).
+ */
+const BESIDE_RENDERING_MB = 1024;
+
+/** How many languages of at most `pages` pages each are indexed side by side: one per core, as long as they fit in SEARCH_MEMORY_MB together. */
+const sideBySide = (/** @type {number} */ pages) =>
+  Math.max(
+    1,
+    Math.min(availableParallelism(), Math.floor(SEARCH_MEMORY_MB / (pages * PAGEFIND_MB_PER_PAGE))),
+  );
+
+/** The folder of one language's part of the index, beside the index; it has this name only once it is whole. */
+const partPathOf = (/** @type {string} */ clientDir, /** @type {string} */ code) =>
+  join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
+
+/** The suffix of a part's folder while it is being made. */
+const MAKING = ".making";
+
 /** The marker of an indexed region; a page without it is not read by Pagefind at all. */
 const INDEXED = "data-pagefind-body";
 
@@ -63,8 +90,20 @@ async function listHtml(dir) {
 }
 
 /**
- * The HTML files of each language: a prefixed language's under its prefix ("/fr"), the unprefixed
+ * The language of an address: a prefixed language's are under its prefix ("/fr"), the unprefixed
  * language's everywhere else.
+ * @param {Language[]} languages
+ * @param {string} path
+ */
+export function languageOfPath(languages, path) {
+  const prefixed = languages.find(
+    ({ prefix }) => prefix && (path === prefix || path.startsWith(`${prefix}/`)),
+  );
+  return (prefixed ?? languages.find(({ prefix }) => !prefix))?.code;
+}
+
+/**
+ * The HTML files of each language (languageOfPath).
  * @param {string} clientDir
  * @param {string[]} files
  * @param {Language[]} languages
@@ -72,13 +111,52 @@ async function listHtml(dir) {
 export function filesByLanguage(clientDir, files, languages) {
   /** @type {Map<string | undefined, string[]>} */
   const byLanguage = new Map(languages.map(({ code }) => [code, []]));
-  const unprefixed = languages.find(({ prefix }) => !prefix)?.code;
-  for (const file of files) {
-    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const language = languages.find(({ prefix }) => prefix && path.startsWith(`${prefix}/`));
-    byLanguage.get(language?.code ?? unprefixed)?.push(file);
-  }
+  for (const file of files)
+    byLanguage
+      .get(languageOfPath(languages, `/${relative(clientDir, file).split(sep).join("/")}`))
+      ?.push(file);
   return byLanguage;
+}
+
+/**
+ * The HTML files of one language, read while other languages' pages are still being written: a
+ * prefixed language's folder alone, or for the unprefixed language every folder but the others'
+ * and the index's.
+ * @param {string} clientDir
+ * @param {Language[]} languages
+ * @param {Language} language
+ */
+async function languageFiles(clientDir, languages, language) {
+  if (language.prefix) return listHtml(join(clientDir, language.prefix));
+  const others = new Set(languages.map(({ prefix }) => prefix.slice(1)).filter(Boolean));
+  const files = [];
+  for (const entry of await readdir(clientDir, { withFileTypes: true })) {
+    const path = join(clientDir, entry.name);
+    if (entry.isFile() && entry.name.endsWith(".html")) files.push(path);
+    else if (
+      entry.isDirectory() &&
+      !others.has(entry.name) &&
+      !entry.name.startsWith(`${SEARCH_INDEX_DIR}.`)
+    )
+      files.push(...(await listHtml(path)));
+  }
+  return files;
+}
+
+/**
+ * Links every file of the folder `from` into `to`, made for it: the index's files are never
+ * written in place, so the cache and the build share them instead of holding two copies.
+ * @param {string} from
+ * @param {string} to
+ */
+async function linkFolder(from, to) {
+  const items = await readdir(from, { recursive: true, withFileTypes: true });
+  await mkdir(to, { recursive: true });
+  for (const item of items) {
+    const target = join(to, relative(from, join(item.parentPath, item.name)));
+    if (item.isDirectory()) await mkdir(target, { recursive: true });
+    else await link(join(item.parentPath, item.name), target);
+  }
 }
 
 const HTML_LANG = /<html\b[^>]*\blang="([^"]+)"/i;
@@ -161,12 +239,14 @@ async function indexLanguage(pages, outputPath) {
 }
 
 /**
- * One language's part of the index, written to `partPath`: taken from the cache where its pages'
- * indexed regions are unchanged, otherwise indexed and kept in the cache.
+ * One language's part of the index, written to `partPath` (made under another name, and given
+ * this one once whole): taken from the cache where its pages' indexed regions are unchanged,
+ * otherwise indexed and kept in the cache.
  * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string }} part
  */
 async function indexPart({ clientDir, files, partPath, cacheDir }) {
-  await rm(partPath, { recursive: true, force: true });
+  const making = partPath + MAKING;
+  await rm(making, { recursive: true, force: true });
   const { pages, key } = await indexedPages(clientDir, files);
   const cached = join(cacheDir, key);
   const now = new Date();
@@ -174,12 +254,15 @@ async function indexPart({ clientDir, files, partPath, cacheDir }) {
     () => true,
     () => false,
   );
-  if (inCache) await cp(cached, partPath, { recursive: true });
+  if (inCache) await linkFolder(cached, making);
   else {
-    await indexLanguage(pages, partPath);
+    await indexLanguage(pages, making);
     await rm(cached, { recursive: true, force: true });
-    await cp(partPath, cached, { recursive: true });
+    await rm(`${cached}${MAKING}`, { recursive: true, force: true });
+    await linkFolder(making, `${cached}${MAKING}`);
+    await rename(`${cached}${MAKING}`, cached);
   }
+  await rename(making, partPath);
 }
 
 /**
@@ -226,8 +309,16 @@ async function mergeInto(outputPath, partPath, entry) {
   return merged;
 }
 
+/** @param {string} path */
+const exists = (path) =>
+  readdir(path).then(
+    () => true,
+    () => false,
+  );
+
 /**
- * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it.
+ * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it; a
+ * language whose part was made while the pages were rendered (searchIndexBeside) is taken as it is.
  * Returns the pages indexed per language.
  * @param {string} clientDir
  * @param {Language[]} languages
@@ -235,23 +326,21 @@ async function mergeInto(outputPath, partPath, entry) {
 export async function writeSearchIndex(clientDir, languages) {
   const outputPath = join(clientDir, SEARCH_INDEX_DIR);
   await rm(outputPath, { recursive: true, force: true });
-  const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
   const cacheDir = cacheFolder("search");
-  const languagesFiles = [...byLanguage];
-  /** @type {string[]} */
-  const parts = [];
-  // Pagefind holds a language's whole index in memory: languages side by side, one per core, only
-  // as long as they fit in SEARCH_MEMORY_MB together.
-  const largest = Math.max(...languagesFiles.map(([, files]) => files.length));
-  const sideBySide = Math.min(
-    availableParallelism(),
-    Math.floor(SEARCH_MEMORY_MB / (largest * PAGEFIND_MB_PER_PAGE)),
+  const parts = languages.map(({ code }) => partPathOf(clientDir, code));
+  /** @type {[code: string, files: string[]][]} */
+  const toMake = [];
+  const made = await Promise.all(parts.map(exists));
+  if (made.includes(false)) {
+    const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
+    for (const [at, { code }] of languages.entries())
+      if (!made[at]) toMake.push([code, byLanguage.get(code) ?? []]);
+  }
+  // Pagefind holds a language's whole index in memory: languages side by side only while they fit.
+  const largest = Math.max(...toMake.map(([, files]) => files.length));
+  await eachAtMost(toMake, sideBySide(largest), ([code, files]) =>
+    indexPartOnThread({ clientDir, files, partPath: partPathOf(clientDir, code), cacheDir }),
   );
-  await eachAtMost(languagesFiles, sideBySide, async ([code, files], at) => {
-    const partPath = join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
-    await indexPartOnThread({ clientDir, files, partPath, cacheDir });
-    parts[at] = partPath;
-  });
   /** @type {IndexEntry | undefined} */
   let entry;
   for (const partPath of parts) {
@@ -263,6 +352,73 @@ export async function writeSearchIndex(clientDir, languages) {
   return Object.fromEntries(
     languages.map(({ code }) => [code, entry?.languages[code]?.page_count ?? 0]),
   );
+}
+
+/**
+ * The search index made beside the rendering of the pages: `written(code)` says that a language's
+ * pages are all in `clientDir`, and its part of the index is made then, one language at a time
+ * while pages are still being rendered (and only a language small enough: BESIDE_RENDERING_MB).
+ * `rendered()`, once every page is, makes the languages still waiting side by side and resolves
+ * when all are made; the first failure rejects it. writeSearchIndex makes the others and merges.
+ * @param {string} clientDir
+ * @param {Language[]} languages
+ */
+export function searchIndexBeside(clientDir, languages) {
+  const cacheDir = cacheFolder("search");
+  /** @type {{ code: string, files: string[] }[]} */
+  const waiting = [];
+  /** @type {Set<Promise<void>>} */
+  const making = new Set();
+  let atOnce = 1;
+  let rendering = true;
+  /** @type {{ error: unknown } | undefined} */
+  let failed;
+  const fits = (/** @type {{ files: string[] }} */ { files }) =>
+    !rendering || files.length * PAGEFIND_MB_PER_PAGE <= BESIDE_RENDERING_MB;
+  const next = () => {
+    for (let at = waiting.findIndex(fits); making.size < atOnce && at !== -1;) {
+      const [{ code, files }] = waiting.splice(at, 1);
+      at = waiting.findIndex(fits);
+      const made = indexPartOnThread({
+        clientDir,
+        files,
+        partPath: partPathOf(clientDir, code),
+        cacheDir,
+      })
+        .catch((error) => void (failed ??= { error }))
+        .finally(() => {
+          making.delete(made);
+          next();
+        });
+      making.add(made);
+    }
+  };
+  /** @type {Promise<void>[]} */
+  const listing = [];
+  return {
+    /** @param {string} code */
+    written(code) {
+      const language = languages.find((candidate) => candidate.code === code);
+      if (!language) return;
+      listing.push(
+        languageFiles(clientDir, languages, language).then(
+          (files) => {
+            waiting.push({ code, files });
+            next();
+          },
+          (error) => void (failed ??= { error }),
+        ),
+      );
+    },
+    async rendered() {
+      await Promise.all(listing);
+      rendering = false;
+      atOnce = sideBySide(Math.max(0, ...waiting.map(({ files }) => files.length)));
+      next();
+      while (making.size > 0) await Promise.race(making);
+      if (failed) throw failed.error;
+    },
+  };
 }
 
 /**

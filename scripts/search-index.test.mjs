@@ -1,9 +1,23 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { filesByLanguage, indexedRegion, writeSearchIndex } from "./search-index.mjs";
+import {
+  filesByLanguage,
+  indexedRegion,
+  languageOfPath,
+  searchIndexBeside,
+  writeSearchIndex,
+} from "./search-index.mjs";
 
 const LANGUAGES = [
   { code: "en", prefix: "" },
@@ -46,6 +60,32 @@ describe("the search index", () => {
       "/stories/energy/index.html",
     ]);
     expect(byLanguage.get("fr")).toHaveLength(2);
+  });
+
+  it("tells an address's language by its prefix, whole segments only", () => {
+    const of = (/** @type {string} */ path) => languageOfPath(LANGUAGES, path);
+    expect([of("/fr"), of("/fr/stories/water"), of("/"), of("/stories"), of("/france")]).toEqual([
+      "fr",
+      "fr",
+      "en",
+      "en",
+      "en",
+    ]);
+  });
+
+  it("makes a language's part as soon as its pages are written, and merges it after", async () => {
+    const beside = searchIndexBeside(client, LANGUAGES);
+    beside.written("en");
+    await beside.rendered();
+    // Made beside the rendering, without the other language's pages or the index's own folders.
+    const part = join(client, "pagefind.en");
+    const entry = JSON.parse(readFileSync(join(part, "pagefind-entry.json"), "utf8"));
+    expect(Object.keys(entry.languages)).toEqual(["en"]);
+    expect(entry.languages.en.page_count).toBe(2);
+    expect(existsSync(join(client, "pagefind.fr"))).toBe(false);
+    // The finishing steps make the other language and merge both.
+    expect(await writeSearchIndex(client, LANGUAGES)).toEqual({ en: 2, fr: 1 });
+    expect(existsSync(part)).toBe(false);
   });
 
   it("indexes each language on its own and merges them under one entry file", async () => {

@@ -10,10 +10,21 @@ export interface RenderPlan {
   finisher: string;
   heapMb?: number;
 }
+export function sharesOf(
+  paths: string[],
+  count: number,
+  groupOf: (path: string) => string,
+): { name: string; paths: string[] }[][];
+export interface RenderOptions {
+  threads?: number;
+  groupOf?: (path: string) => string;
+  onWritten?: (group: string) => void;
+}
 export function renderPages(
   plan: RenderPlan,
-  threads?: number,
+  options?: RenderOptions,
 ): Promise<{ rendered: number; finished: string[] }>;
 export function renderPlannedPages(
   buildDirectory: string,
+  options?: { searchIndex?: boolean },
 ): Promise<{ rendered: number; seconds: number }>;

@@ -9,6 +9,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { listFinished } from "../../scripts/postbuild/finish-page.mjs";
+import { languageOfPath, searchIndexBeside } from "../../scripts/search-index.mjs";
 
 /** Fewer pages than this a thread would spend more time starting than rendering. */
 const PAGES_PER_THREAD = 200;
@@ -39,20 +40,61 @@ export const PLAN_FILE = "plan.json";
  */
 
 /**
+ * The pages of each of `count` threads, group after group, in the order the groups first come:
+ * every count-th page of each group, so that each thread gets its share of every kind of page,
+ * heavy and light, and all threads finish a group at about the same time.
+ * @param {string[]} paths
+ * @param {number} count
+ * @param {(path: string) => string} groupOf
+ * @returns {{ name: string, paths: string[] }[][]}
+ */
+export function sharesOf(paths, count, groupOf) {
+  /** @type {Map<string, string[]>} */
+  const groups = new Map();
+  for (const path of paths) {
+    const group = groupOf(path);
+    const grouped = groups.get(group);
+    if (grouped) grouped.push(path);
+    else groups.set(group, [path]);
+  }
+  return Array.from({ length: count }, (_, share) =>
+    [...groups].map(([name, grouped]) => ({
+      name,
+      paths: grouped.filter((_path, index) => index % count === share),
+    })),
+  );
+}
+
+/**
+ * @typedef {object} RenderOptions
+ * @property {number} [threads]
+ * @property {(path: string) => string} [groupOf] the group of a page (its language): the pages are
+ * rendered group after group, each shared among all threads, so that a group is written early
+ * @property {(group: string) => void} [onWritten] called once every page of a group is written
+ */
+
+/**
  * Renders the plan's pages and returns how many were rendered, and the files finished as they were
  * written; the first page that fails stops them all.
  * @param {RenderPlan} plan
- * @param {number} [threads]
+ * @param {RenderOptions} [options]
  * @returns {Promise<{ rendered: number, finished: string[] }>}
  */
-export async function renderPages(plan, threads = availableParallelism()) {
+export async function renderPages(
+  plan,
+  { threads = availableParallelism(), groupOf = () => "", onWritten } = {},
+) {
   const { paths, cacheFiles, heapMb } = plan;
   if (paths.length === 0) return { rendered: 0, finished: [] };
   const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / PAGES_PER_THREAD)));
-  // Every count-th page: each thread gets its share of every kind of page, heavy and light.
-  const shares = Array.from({ length: count }, (_, share) =>
-    paths.filter((_path, index) => index % count === share),
-  );
+  const shares = sharesOf(paths, count, groupOf);
+  /** How many threads have written each group. */
+  /** @type {Map<string, number>} */
+  const writtenBy = new Map();
+  const written = (/** @type {string} */ group) => {
+    writtenBy.set(group, (writtenBy.get(group) ?? 0) + 1);
+    if (writtenBy.get(group) === count) onWritten?.(group);
+  };
   /** @type {Worker[]} */
   const workers = [];
   try {
@@ -80,19 +122,27 @@ export async function renderPages(plan, threads = availableParallelism()) {
                 workerData: {
                   serverEntry: plan.serverEntry,
                   clientDir: plan.clientDir,
-                  paths: share,
+                  groups: share,
                   finisher: plan.finisher,
                   cacheFiles: Object.fromEntries(
-                    share.flatMap((path) => (cacheFiles[path] ? [[path, cacheFiles[path]]] : [])),
+                    share.flatMap(({ paths: grouped }) =>
+                      grouped.flatMap((path) =>
+                        cacheFiles[path] ? [[path, cacheFiles[path]]] : [],
+                      ),
+                    ),
                   ),
                 },
               });
               workers.push(worker);
-              worker.once(
+              worker.on(
                 "message",
                 (
-                  /** @type {{ rendered: number, finished: string[] } | { error: string }} */ message,
-                ) => ("error" in message ? reject(new Error(message.error)) : resolve(message)),
+                  /** @type {{ rendered: number, finished: string[] } | { error: string } | { written: string }} */ message,
+                ) => {
+                  if ("written" in message) written(message.written);
+                  else if ("error" in message) reject(new Error(message.error));
+                  else resolve(message);
+                },
               );
               worker.once("error", reject);
               worker.once("exit", (code) =>
@@ -113,14 +163,35 @@ export async function renderPages(plan, threads = availableParallelism()) {
 
 /**
  * Renders the pages a build planned (its working folder's plan) and removes the working folder.
+ * With `searchIndex`, the pages are rendered language after language, and each language's search
+ * index is made as soon as its pages are written (scripts/search-index.mjs, searchIndexBeside),
+ * while the next ones render.
  * @param {string} buildDirectory
+ * @param {{ searchIndex?: boolean }} [options]
  */
-export async function renderPlannedPages(buildDirectory) {
+export async function renderPlannedPages(buildDirectory, { searchIndex = false } = {}) {
   const working = join(buildDirectory, PRERENDER_FOLDER);
   /** @type {RenderPlan} */
   const plan = JSON.parse(await readFile(join(working, PLAN_FILE), "utf8"));
+  /** @type {import("../config/site-manifest").SiteManifest} */
+  const site = JSON.parse(await readFile(join(buildDirectory, "site.json"), "utf8"));
+  const search =
+    searchIndex && site.searchPath ? searchIndexBeside(plan.clientDir, site.languages) : undefined;
   const started = performance.now();
-  const { rendered, finished } = await renderPages(plan);
+  // Language after language, in the site's order. The last one's index is made once everything
+  // is rendered, with nothing beside it; last in that order is Spanish, among the quickest to
+  // index (4.2 s at 1,000 stories, against 8.1 s for Chinese, which the plan had first).
+  const order = site.languages.map(({ code }) => code);
+  const groupOf = (/** @type {string} */ path) => languageOfPath(site.languages, path) ?? "";
+  const paths = plan.paths
+    .map((path) => ({ path, at: order.indexOf(groupOf(path)) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ path }) => path);
+  const { rendered, finished } = await renderPages(
+    { ...plan, paths },
+    { groupOf, onWritten: (code) => search?.written(code) },
+  );
+  await search?.rendered();
   await listFinished(buildDirectory, finished);
   await rm(working, { recursive: true, force: true });
   return { rendered, seconds: (performance.now() - started) / 1000 };

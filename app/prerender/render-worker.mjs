@@ -52,20 +52,25 @@ async function fetchPage(handler, address) {
 const WRITES_IN_FLIGHT = 16;
 
 /**
- * @param {{ serverEntry: string, clientDir: string, paths: string[], cacheFiles: Record<string, { html: string, data: string }>, finisher: string }} options
+ * @param {{ serverEntry: string, clientDir: string, groups: { name: string, paths: string[] }[], cacheFiles: Record<string, { html: string, data: string }>, finisher: string }} options
+ * `groups`: the thread's pages, group after group; it says when a group's files are all written
  * `finisher`: the module whose pageFinisher finishes each file as it is written (scripts/postbuild/finish-page.mjs)
  */
-async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher }) {
+async function renderShare({ serverEntry, clientDir, groups, cacheFiles, finisher }) {
   // What the framework's own prerendering sets for its requests.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(serverEntry).href);
   // A build with ssr:false answers only the addresses it lists as prerendered.
-  const handler = createRequestHandler({ ...build, prerender: paths }, "production");
+  const handler = createRequestHandler(
+    { ...build, prerender: groups.flatMap(({ paths }) => paths) },
+    "production",
+  );
   /** @type {import("../../scripts/postbuild/finish-page.mjs")} */
   const { finishedWriter, pageFinisher } = await import(pathToFileURL(finisher).href);
   const finish = pageFinisher(dirname(clientDir));
   const writer = finishedWriter();
+  let rendered = 0;
   /** The files finished here. */
   /** @type {string[]} */
   const finished = [];
@@ -110,7 +115,18 @@ async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher
     writing.add(written);
     if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
   };
-  for (const path of paths) {
+  for (const { name, paths } of groups) {
+    for (const path of paths) await renderPage(path);
+    // The group's files are all written before it is said to be.
+    await Promise.all(writing);
+    if (failed) throw failed.error;
+    parentPort?.postMessage({ written: name });
+  }
+  return { rendered, finished };
+
+  /** Renders a page's navigation data and HTML, and writes them. @param {string} path */
+  async function renderPage(path) {
+    rendered++;
     if (hasData(path)) {
       const dataAddress = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
       const data = await fetchPage(handler, dataAddress);
@@ -128,9 +144,6 @@ async function renderShare({ serverEntry, clientDir, paths, cacheFiles, finisher
       );
     await write(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
   }
-  await Promise.all(writing);
-  if (failed) throw failed.error;
-  return { rendered: paths.length, finished };
 }
 
 if (parentPort) {
