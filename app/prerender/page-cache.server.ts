@@ -285,7 +285,7 @@ export function pageCache({
           for (const [kind, file] of files) {
             const done = finishFile(file, await readFile(file, "utf8"));
             if (!done) continue;
-            await writer.write(file, done, key && join(dir, `${key}.${kind}`));
+            writer.write(file, done, key && join(dir, `${key}.${kind}`));
             finished.push(file);
           }
           continue;

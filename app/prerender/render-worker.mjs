@@ -6,7 +6,7 @@
 // Each file is finished as it is written: its HTTP policy and its compressed siblings
 // (scripts/postbuild/finish-page.mjs), from memory, instead of read again by the finishing steps.
 // Plain JavaScript: Node.js runs it as it is, in a worker thread.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -48,9 +48,6 @@ async function fetchPage(handler, address) {
   return { status: response.status, body: await response.text() };
 }
 
-/** Files being written at most while pages render. */
-const WRITES_IN_FLIGHT = 16;
-
 /**
  * @param {{ serverEntry: string, clientDir: string, groups: { name: string, paths: string[] }[], cacheFiles: Record<string, { html: string, data: string }>, finisher: string }} options
  * `groups`: the thread's pages, group after group; it says when a group's files are all written
@@ -81,14 +78,14 @@ async function renderShare({ serverEntry, clientDir, groups, cacheFiles, finishe
    * @param {string} body
    * @param {string | undefined} cached
    */
-  const writePageFile = async (file, body, cached) => {
+  const write = (file, body, cached) => {
     const done = finish(file, body);
     if (!done) {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, body);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
       return;
     }
-    await writer.write(file, done, cached);
+    writer.write(file, done, cached);
     finished.push(file);
   };
   const routes = routeTree(build.routes);
@@ -101,25 +98,14 @@ async function renderShare({ serverEntry, clientDir, groups, cacheFiles, finishe
     (matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/")) ?? []).some(
       ({ route }) => build.assets.routes[route.id]?.hasLoader,
     );
-  // A page's files are written while the next page renders: awaiting each write left the thread
-  // idle a fifth of the time. At most WRITES_IN_FLIGHT are pending; the first failure stops it.
-  /** @type {Set<Promise<void>>} */
-  const writing = new Set();
-  /** @type {{ error: unknown } | undefined} */
-  let failed;
-  const write = async (/** @type {Parameters<typeof writePageFile>} */ ...args) => {
-    if (failed) throw failed.error;
-    const written = writePageFile(...args)
-      .catch((error) => void (failed ??= { error }))
-      .finally(() => writing.delete(written));
-    writing.add(written);
-    if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
-  };
   for (const { name, paths } of groups) {
-    for (const path of paths) await renderPage(path);
-    // The group's files are all written before it is said to be.
-    await Promise.all(writing);
-    if (failed) throw failed.error;
+    for (const path of paths) {
+      await renderPage(path);
+      // The event loop turns between pages: the files are written synchronously, and a page's
+      // requests settle within promises alone, so without this nothing else would run, not even
+      // the callbacks that free each request's resources (the heap grew until it ran out).
+      await new Promise(setImmediate);
+    }
     parentPort?.postMessage({ written: name });
   }
   return { rendered, finished };
@@ -134,7 +120,7 @@ async function renderShare({ serverEntry, clientDir, groups, cacheFiles, finishe
         throw new Error(
           `Prerender (data): Received a ${data.status} status code while prerendering the \`${path}\` path.\n${dataAddress}`,
         );
-      await write(fileOf(clientDir, dataAddress), data.body, cacheFiles[path]?.data);
+      write(fileOf(clientDir, dataAddress), data.body, cacheFiles[path]?.data);
     }
     const address = `${path}/`.replace(/\/\/+/g, "/");
     const html = await fetchPage(handler, address);
@@ -142,7 +128,7 @@ async function renderShare({ serverEntry, clientDir, groups, cacheFiles, finishe
       throw new Error(
         `Prerender (html): Received a ${html.status} status code while prerendering the \`${address}\` path.\n${html.body}`,
       );
-    await write(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
+    write(fileOf(clientDir, address), html.body, cacheFiles[path]?.html);
   }
 }
 

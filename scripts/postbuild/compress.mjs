@@ -3,7 +3,8 @@
 // the build's cache (cache.mjs) by the file's content: a rebuild compresses only what changed.
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { mkdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { rmSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -207,17 +208,17 @@ async function readCached(cacheDir, key) {
 
 /**
  * Writes the siblings of `file` that are smaller than it, and removes the others; returns how many
- * were written.
+ * were written. Synchronous, as the rendering threads write (finish-page.mjs).
  * @param {string} file
  * @param {Compressed} results
  */
-export async function writeCompressed(file, results) {
+export function writeCompressed(file, results) {
   let written = 0;
   for (const [suffix, data] of Object.entries(results)) {
     if (data && data.length > 0) {
-      await writeFile(file + suffix, data);
+      writeFileSync(file + suffix, data);
       written++;
-    } else await rm(file + suffix, { force: true });
+    } else rmSync(file + suffix, { force: true });
   }
   return written;
 }
@@ -245,7 +246,7 @@ export async function precompressFiles(files, { dir = cacheFolder("compressed"),
       for (const [suffix, data] of Object.entries(results))
         await writeFile(join(dir, key + suffix), data ?? NOT_SMALLER);
     }
-    const written = await writeCompressed(file, results);
+    const written = writeCompressed(file, results);
     counts.written += written;
   };
   try {

@@ -8,7 +8,7 @@ export type PageFinisher = (file: string, body: string) => FinishedFile | undefi
 export function pageFinisher(buildDir: string): PageFinisher;
 export function keptFiles(file: string): string[];
 export function finishedWriter(): {
-  write(file: string, finished: FinishedFile, cached?: string): Promise<void>;
+  write(file: string, finished: FinishedFile, cached?: string): void;
 };
 export function listFinished(buildDir: string, files: string[]): Promise<void>;
 export function takeFinishedList(buildDir: string): Promise<Set<string>>;
