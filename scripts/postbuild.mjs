@@ -13,7 +13,12 @@ import { keptFiles, takeFinishedList } from "./postbuild/finish-page.mjs";
 import { untranslatedPageFile } from "../server/site.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
-import { isUnusedSearchFile, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.mjs";
+import {
+  isSearchIndexPart,
+  isUnusedSearchFile,
+  SEARCH_INDEX_DIR,
+  writeSearchIndex,
+} from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 /** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
@@ -122,7 +127,7 @@ export async function postbuild(buildDir = "build") {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // Not the search index's parts, made while the pages were rendered: they are merged into it.
   const files = (await listFiles(clientDir)).filter(
-    (file) => !relative(clientDir, file).startsWith(`${SEARCH_INDEX_DIR}.`),
+    (file) => !isSearchIndexPart(relative(clientDir, file)),
   );
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   // A build with a search page gets its index (the servers' test builds have none), and its search

@@ -15,11 +15,13 @@
 // build's peak of memory (1.8 GB at 1,000 stories, now 1.4 GB). The finishing steps
 // (writeSearchIndex) make the languages not made by then and merge them all into one index.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { link, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { close, createIndex } from "pagefind";
+import { clientFile } from "./http-policy/index.mjs";
 import { eachAtMost } from "./postbuild/at-most.mjs";
 import { cacheFolder, pruneCache } from "./postbuild/cache.mjs";
 
@@ -61,6 +63,13 @@ const sideBySide = (/** @type {number} */ pages) =>
 /** The folder of one language's part of the index, beside the index; it has this name only once it is whole. */
 const partPathOf = (/** @type {string} */ clientDir, /** @type {string} */ code) =>
   join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
+
+/**
+ * Whether a name in the client folder (a folder there, or a file's path from it) is one of the
+ * index's parts, made or being made: they are merged into the index, never served as they are.
+ * @param {string} name
+ */
+export const isSearchIndexPart = (name) => name.startsWith(`${SEARCH_INDEX_DIR}.`);
 
 /** The suffix of a part's folder while it is being made. */
 const MAKING = ".making";
@@ -112,9 +121,7 @@ export function filesByLanguage(clientDir, files, languages) {
   /** @type {Map<string | undefined, string[]>} */
   const byLanguage = new Map(languages.map(({ code }) => [code, []]));
   for (const file of files)
-    byLanguage
-      .get(languageOfPath(languages, `/${relative(clientDir, file).split(sep).join("/")}`))
-      ?.push(file);
+    byLanguage.get(languageOfPath(languages, clientFile(clientDir, file)))?.push(file);
   return byLanguage;
 }
 
@@ -133,11 +140,7 @@ async function languageFiles(clientDir, languages, language) {
   for (const entry of await readdir(clientDir, { withFileTypes: true })) {
     const path = join(clientDir, entry.name);
     if (entry.isFile() && entry.name.endsWith(".html")) files.push(path);
-    else if (
-      entry.isDirectory() &&
-      !others.has(entry.name) &&
-      !entry.name.startsWith(`${SEARCH_INDEX_DIR}.`)
-    )
+    else if (entry.isDirectory() && !others.has(entry.name) && !isSearchIndexPart(entry.name))
       files.push(...(await listHtml(path)));
   }
   return files;
@@ -210,7 +213,8 @@ async function indexedPages(clientDir, files) {
   for (const file of [...files].sort()) {
     const content = searchDocument(await readFile(file, "utf8"));
     if (content === undefined) continue;
-    const sourcePath = relative(clientDir, file).split(sep).join("/");
+    // Pagefind names pages from the client folder, without a leading slash.
+    const sourcePath = clientFile(clientDir, file).slice(1);
     hash.update(sourcePath).update("\0").update(content).update("\0");
     pages.push({ sourcePath, content });
   }
@@ -309,13 +313,6 @@ async function mergeInto(outputPath, partPath, entry) {
   return merged;
 }
 
-/** @param {string} path */
-const exists = (path) =>
-  readdir(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it; a
  * language whose part was made while the pages were rendered (searchIndexBeside) is taken as it is.
@@ -330,7 +327,7 @@ export async function writeSearchIndex(clientDir, languages) {
   const parts = languages.map(({ code }) => partPathOf(clientDir, code));
   /** @type {[code: string, files: string[]][]} */
   const toMake = [];
-  const made = await Promise.all(parts.map(exists));
+  const made = parts.map((part) => existsSync(part));
   if (made.includes(false)) {
     const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
     for (const [at, { code }] of languages.entries())
