@@ -3,17 +3,26 @@
 // regions marked `data-pagefind-body` are indexed, so pages without one (home, placeholders, site
 // index, search and not-found pages, listings past their first page) are left out.
 //
-// Each language is indexed by a Pagefind process of its own, on a thread of its own, fed only the
-// indexed regions of the pages that carry the marker: Pagefind holds a whole index in memory, so
-// languages go side by side only while they fit (docs/performance.md has the figures). A language's
-// index is kept in the build's cache (postbuild/cache.mjs) under a hash of its pages' indexed regions:
-// a build in which a language's pages did not change takes its index from there.
+// Each language is indexed on a thread of its own, each part of it by a Pagefind process of its
+// own, fed only the indexed regions of the pages that carry the marker: Pagefind holds a whole
+// index in memory, so languages go side by side only while they fit (docs/performance.md has the
+// figures). Each part is kept in the build's cache (postbuild/cache.mjs) under a hash of its pages'
+// indexed regions: a build in which a part's pages did not change takes its index from there.
 //
 // `npm run build` makes each language's index while the other languages' pages are still being
 // rendered (searchIndexBeside, from app/prerender/render-pages.mjs), as soon as its own are
 // written, one language at a time: two languages side by side after the rendering were the
 // build's peak of memory (1.8 GB at 1,000 stories, now 1.4 GB). The finishing steps
 // (writeSearchIndex) make the languages not made by then and merge them all into one index.
+//
+// A language's index is made in parts of at most PART_PAGES pages (splitParts): Pagefind's memory
+// and the bytes of a query both grow with the pages of an index (a word found on every page has
+// every place it stands listed in one file). The first part, which the search page searches, holds
+// every undated page and the dated ones (stories, media) of the newest years; the older dated pages
+// go, newest first, into further parts (pagefind/older/<code>-<n>/) that the search page adds to
+// its search when the visitor asks (app/features/search/pagefind.ts), listed in
+// pagefind/older/<code>.json. Each part is kept in the cache on its own, so an edited story
+// indexes its part again, not its language.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { link, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
@@ -46,12 +55,19 @@ const PAGEFIND_VERSION = JSON.parse(
 const PAGEFIND_MB_PER_PAGE = 0.75;
 const SEARCH_MEMORY_MB = 2048;
 
-/**
- * What a language's index may take while pages are still being rendered: one language at a time,
- * and only while it is this small (1,230 pages a language at 1,000 stories; not at 10,000, where
- * a language takes most of SEARCH_MEMORY_MB alone).
- */
+/** What one part of a language's index may take while pages are still being rendered, one part at a time. */
 const BESIDE_RENDERING_MB = 1024;
+
+/**
+ * The most pages a part of a language's index holds: as many as may be indexed beside the
+ * rendering. At 10,000 stories a first query downloaded up to 822 KB from a language's whole
+ * index (its largest chunk, the word "the", alone 610 KB); from a part this size, as from a
+ * language at 1,000 stories, up to 209 KB.
+ */
+export const PART_PAGES = Math.floor(BESIDE_RENDERING_MB / PAGEFIND_MB_PER_PAGE);
+
+/** Where the older parts of the languages go in the index, and the list of each language's. */
+export const OLDER_DIR = "older";
 
 /** How many languages of at most `pages` pages each are indexed side by side: one per core, as long as they fit in SEARCH_MEMORY_MB together. */
 const sideBySide = (/** @type {number} */ pages) =>
@@ -201,32 +217,73 @@ export function searchDocument(html) {
   return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"></head><body>${region.slice(newline + 1)}</body></html>`;
 }
 
+/** A dated page's date, the first in its indexed region: its header's (app/features/article/article-view.tsx). */
+const PUBLISHED = /<time\b[^>]*\bdateTime="(\d{4}-\d{2}-\d{2})/i;
+
+/** @typedef {{ sourcePath: string, content: string, date?: string }} IndexedPage a page as Pagefind is given it */
+
 /**
- * The pages of a language that carry the marker, as Pagefind is given them, and a key hashing them.
+ * The pages of a language that carry the marker, as Pagefind is given them, with their dates.
  * @param {string} clientDir
  * @param {string[]} files
  */
 async function indexedPages(clientDir, files) {
-  const hash = createHash("sha256").update(PAGEFIND_VERSION);
+  /** @type {IndexedPage[]} */
   const pages = [];
-  // In the same order every build: the same pages give the same index.
-  for (const file of [...files].sort()) {
+  for (const file of files) {
     const content = searchDocument(await readFile(file, "utf8"));
     if (content === undefined) continue;
     // Pagefind names pages from the client folder, without a leading slash.
     const sourcePath = clientFile(clientDir, file).slice(1);
-    hash.update(sourcePath).update("\0").update(content).update("\0");
-    pages.push({ sourcePath, content });
+    pages.push({ sourcePath, content, date: PUBLISHED.exec(content)?.[1] });
   }
-  return { pages, key: hash.digest("hex") };
+  return pages;
 }
 
 /**
- * Indexes one language's pages in a Pagefind process of its own and writes its index to `outputPath`.
- * @param {{ sourcePath: string, content: string }[]} pages
+ * A language's pages in parts of at most `most` pages. The first holds the undated pages and the
+ * newest dated ones: the newest year (at least its newest page), and the years before it while
+ * they fit whole. The others
+ * hold the older dated pages, newest first, whole years while they fit; a year too large for a
+ * part fills as many as it needs. `since` is the oldest date in the first part when others follow.
+ * @param {IndexedPage[]} pages
+ * @param {number} most
+ */
+export function splitParts(pages, most) {
+  const dated = pages
+    .filter((page) => page.date)
+    .sort(
+      (a, b) =>
+        String(b.date).localeCompare(String(a.date)) || a.sourcePath.localeCompare(b.sourcePath),
+    );
+  /** @type {IndexedPage[][]} */
+  const years = [];
+  for (const page of dated) {
+    const year = years.at(-1);
+    if (year?.[0].date?.slice(0, 4) === page.date?.slice(0, 4)) year?.push(page);
+    else years.push([page]);
+  }
+  /** @type {IndexedPage[][]} */
+  const parts = [pages.filter((page) => !page.date)];
+  const last = () => /** @type {IndexedPage[]} */ (parts.at(-1));
+  for (const year of years) {
+    if (last().length + year.length > most && last().some((page) => page.date)) parts.push([]);
+    for (const page of year) {
+      // The first part holds a dated page at least: its date is where the older parts begin.
+      if (last().length >= most && last().some((page) => page.date)) parts.push([]);
+      last().push(page);
+    }
+  }
+  const since = parts.length > 1 ? parts[0].findLast((page) => page.date)?.date : undefined;
+  return { parts, since };
+}
+
+/**
+ * Indexes pages in a Pagefind process of its own and writes their index to `outputPath`.
+ * @param {IndexedPage[]} pages
  * @param {string} outputPath
  */
-async function indexLanguage(pages, outputPath) {
+async function indexPages(pages, outputPath) {
   try {
     const { index, errors } = await createIndex({});
     failOn(errors, "starting Pagefind");
@@ -243,40 +300,81 @@ async function indexLanguage(pages, outputPath) {
 }
 
 /**
- * One language's part of the index, written to `partPath` (made under another name, and given
- * this one once whole): taken from the cache where its pages' indexed regions are unchanged,
- * otherwise indexed and kept in the cache.
- * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string }} part
+ * The index of some pages, written to `outputPath`: taken from the cache, under a hash of the
+ * pages as Pagefind is given them, or made and kept there.
+ * @param {IndexedPage[]} pages
+ * @param {string} outputPath
+ * @param {string} cacheDir
  */
-async function indexPart({ clientDir, files, partPath, cacheDir }) {
-  const making = partPath + MAKING;
-  await rm(making, { recursive: true, force: true });
-  const { pages, key } = await indexedPages(clientDir, files);
-  const cached = join(cacheDir, key);
+async function indexCached(pages, outputPath, cacheDir) {
+  // In the same order every build: the same pages give the same index.
+  const sorted = [...pages].sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
+  const hash = createHash("sha256").update(PAGEFIND_VERSION);
+  for (const { sourcePath, content } of sorted)
+    hash.update(sourcePath).update("\0").update(content).update("\0");
+  const cached = join(cacheDir, hash.digest("hex"));
   const now = new Date();
   const inCache = await utimes(cached, now, now).then(
     () => true,
     () => false,
   );
-  if (inCache) await linkFolder(cached, making);
-  else {
-    await indexLanguage(pages, making);
-    await rm(cached, { recursive: true, force: true });
-    await rm(`${cached}${MAKING}`, { recursive: true, force: true });
-    await linkFolder(making, `${cached}${MAKING}`);
-    await rename(`${cached}${MAKING}`, cached);
+  if (!inCache) {
+    const made = `${cached}${MAKING}`;
+    await rm(made, { recursive: true, force: true });
+    await indexPages(sorted, made);
+    await rename(made, cached);
   }
+  await linkFolder(cached, outputPath);
+}
+
+/** What an older part keeps of Pagefind's output: its entry file, metadata, chunks and fragments (the script and the WebAssembly are the first part's). */
+const OLDER_PART_FILE = /^(pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
+
+/**
+ * One language's index, written to `partPath` (made under another name, and given this one once
+ * whole): its first part there, its older parts under OLDER_DIR, and beside them the list of
+ * those (`<code>.json`: the first part's oldest date, and each older part's address and pages).
+ * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string, code: string, partPages: number }} part
+ */
+async function indexPart({ clientDir, files, partPath, cacheDir, code, partPages }) {
+  const making = partPath + MAKING;
+  await rm(making, { recursive: true, force: true });
+  const { parts, since } = splitParts(await indexedPages(clientDir, files), partPages);
+  const older = [];
+  for (const [at, pages] of parts.entries()) {
+    const name = `${code}-${at}`;
+    const outputPath = at === 0 ? making : join(making, OLDER_DIR, name);
+    await indexCached(pages, outputPath, cacheDir);
+    if (at === 0) continue;
+    for (const item of await readdir(outputPath, { withFileTypes: true }))
+      if (item.isFile() && !OLDER_PART_FILE.test(item.name)) await rm(join(outputPath, item.name));
+    older.push({ path: `/${SEARCH_INDEX_DIR}/${OLDER_DIR}/${name}/`, pages: pages.length });
+  }
+  await mkdir(join(making, OLDER_DIR), { recursive: true });
+  await writeFile(
+    join(making, OLDER_DIR, `${code}.json`),
+    JSON.stringify({ since: since ?? null, parts: older }),
+  );
   await rename(making, partPath);
 }
 
 /**
- * Makes one language's part on a thread of its own (indexPart): each thread reads its language's
- * pages and runs a Pagefind process of its own, so languages are indexed side by side, one per
- * core, and a language's pages are held by its thread alone.
- * @param {Parameters<typeof indexPart>[0]} part
+ * Makes one language's part on a thread of its own (indexPart), with the index's cache: each
+ * thread reads its language's pages and runs Pagefind processes of its own, so languages are
+ * indexed side by side, one per core, and a language's pages are held by its thread alone.
+ * @param {{ clientDir: string, code: string, files: string[], partPages: number }} language
  * @returns {Promise<void>}
  */
-function indexPartOnThread(part) {
+function indexPartOnThread({ clientDir, code, files, partPages }) {
+  /** @type {Parameters<typeof indexPart>[0]} */
+  const part = {
+    clientDir,
+    files,
+    partPath: partPathOf(clientDir, code),
+    cacheDir: cacheFolder("search"),
+    code,
+    partPages,
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: part });
     worker.once("message", (/** @type {{ error?: string }} */ { error }) =>
@@ -304,7 +402,9 @@ async function mergeInto(outputPath, partPath, entry) {
   const merged = entry ?? { ...part, languages: {} };
   Object.assign(merged.languages, part.languages);
   const items = await readdir(partPath, { recursive: true, withFileTypes: true });
-  for (const item of items.filter((file) => file.isFile() && file.name !== ENTRY_FILE)) {
+  const own = join(partPath, ENTRY_FILE);
+  for (const item of items.filter((file) => file.isFile())) {
+    if (join(item.parentPath, item.name) === own) continue;
     const from = join(item.parentPath, item.name);
     const to = join(outputPath, relative(partPath, from));
     await mkdir(dirname(to), { recursive: true });
@@ -314,16 +414,26 @@ async function mergeInto(outputPath, partPath, entry) {
 }
 
 /**
+ * The list of a language's older parts in the index at `indexDir` (indexPart).
+ * @param {string} indexDir
+ * @param {string} code
+ * @returns {Promise<{ since: string | null, parts: { path: string, pages: number }[] }>}
+ */
+export async function olderParts(indexDir, code) {
+  return JSON.parse(await readFile(join(indexDir, OLDER_DIR, `${code}.json`), "utf8"));
+}
+
+/**
  * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it; a
  * language whose part was made while the pages were rendered (searchIndexBeside) is taken as it is.
  * Returns the pages indexed per language.
  * @param {string} clientDir
  * @param {Language[]} languages
+ * @param {{ partPages?: number }} [options] the most pages of a part (PART_PAGES)
  */
-export async function writeSearchIndex(clientDir, languages) {
+export async function writeSearchIndex(clientDir, languages, { partPages = PART_PAGES } = {}) {
   const outputPath = join(clientDir, SEARCH_INDEX_DIR);
   await rm(outputPath, { recursive: true, force: true });
-  const cacheDir = cacheFolder("search");
   const parts = languages.map(({ code }) => partPathOf(clientDir, code));
   /** @type {[code: string, files: string[]][]} */
   const toMake = [];
@@ -333,10 +443,10 @@ export async function writeSearchIndex(clientDir, languages) {
     for (const [at, { code }] of languages.entries())
       if (!made[at]) toMake.push([code, byLanguage.get(code) ?? []]);
   }
-  // Pagefind holds a language's whole index in memory: languages side by side only while they fit.
+  // Pagefind holds a part's whole index in memory: languages side by side only while they fit.
   const largest = Math.max(...toMake.map(([, files]) => files.length));
-  await eachAtMost(toMake, sideBySide(largest), ([code, files]) =>
-    indexPartOnThread({ clientDir, files, partPath: partPathOf(clientDir, code), cacheDir }),
+  await eachAtMost(toMake, sideBySide(Math.min(largest, partPages)), ([code, files]) =>
+    indexPartOnThread({ clientDir, code, files, partPages }),
   );
   /** @type {IndexEntry | undefined} */
   let entry;
@@ -344,44 +454,42 @@ export async function writeSearchIndex(clientDir, languages) {
     entry = await mergeInto(outputPath, partPath, entry);
     await rm(partPath, { recursive: true, force: true });
   }
-  await pruneCache(cacheDir);
+  await pruneCache(cacheFolder("search"));
   await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify(entry));
-  return Object.fromEntries(
-    languages.map(({ code }) => [code, entry?.languages[code]?.page_count ?? 0]),
-  );
+  /** @type {Record<string, number>} */
+  const pages = {};
+  for (const { code } of languages) {
+    const { parts } = await olderParts(outputPath, code);
+    pages[code] = parts.reduce(
+      (sum, part) => sum + part.pages,
+      entry?.languages[code]?.page_count ?? 0,
+    );
+  }
+  return pages;
 }
 
 /**
  * The search index made beside the rendering of the pages: `written(code)` says that a language's
  * pages are all in `clientDir`, and its part of the index is made then, one language at a time
- * while pages are still being rendered (and only a language small enough: BESIDE_RENDERING_MB).
+ * while pages are still being rendered (a Pagefind process of at most PART_PAGES pages at once).
  * `rendered()`, once every page is, makes the languages still waiting side by side and resolves
  * when all are made; the first failure rejects it. writeSearchIndex makes the others and merges.
  * @param {string} clientDir
  * @param {Language[]} languages
+ * @param {{ partPages?: number }} [options] the most pages of a part (PART_PAGES)
  */
-export function searchIndexBeside(clientDir, languages) {
-  const cacheDir = cacheFolder("search");
+export function searchIndexBeside(clientDir, languages, { partPages = PART_PAGES } = {}) {
   /** @type {{ code: string, files: string[] }[]} */
   const waiting = [];
   /** @type {Set<Promise<void>>} */
   const making = new Set();
   let atOnce = 1;
-  let rendering = true;
   /** @type {{ error: unknown } | undefined} */
   let failed;
-  const fits = (/** @type {{ files: string[] }} */ { files }) =>
-    !rendering || files.length * PAGEFIND_MB_PER_PAGE <= BESIDE_RENDERING_MB;
   const next = () => {
-    for (let at = waiting.findIndex(fits); making.size < atOnce && at !== -1;) {
-      const [{ code, files }] = waiting.splice(at, 1);
-      at = waiting.findIndex(fits);
-      const made = indexPartOnThread({
-        clientDir,
-        files,
-        partPath: partPathOf(clientDir, code),
-        cacheDir,
-      })
+    while (making.size < atOnce && waiting.length > 0) {
+      const [{ code, files }] = waiting.splice(0, 1);
+      const made = indexPartOnThread({ clientDir, code, files, partPages })
         .catch((error) => void (failed ??= { error }))
         .finally(() => {
           making.delete(made);
@@ -409,8 +517,9 @@ export function searchIndexBeside(clientDir, languages) {
     },
     async rendered() {
       await Promise.all(listing);
-      rendering = false;
-      atOnce = sideBySide(Math.max(0, ...waiting.map(({ files }) => files.length)));
+      atOnce = sideBySide(
+        Math.min(partPages, Math.max(0, ...waiting.map(({ files }) => files.length))),
+      );
       next();
       while (making.size > 0) await Promise.race(making);
       if (failed) throw failed.error;

@@ -15,7 +15,9 @@ import {
   filesByLanguage,
   indexedRegion,
   languageOfPath,
+  olderParts,
   searchIndexBeside,
+  splitParts,
   writeSearchIndex,
 } from "./search-index.mjs";
 
@@ -118,6 +120,97 @@ describe("the search index", () => {
     const first = JSON.parse(before);
     expect(after.languages.en.hash).toBe(first.languages.en.hash);
     expect(after.languages.fr.hash).not.toBe(first.languages.fr.hash);
+  });
+
+  it("puts the undated pages and the newest years first, and the older years in parts", () => {
+    const dated = (/** @type {string} */ date, /** @type {number} */ count) =>
+      Array.from({ length: count }, (_, at) => ({
+        sourcePath: `stories/${date}-${at}/index.html`,
+        content: "",
+        date,
+      }));
+    const undated = [{ sourcePath: "goals/13/index.html", content: "" }];
+    const paths = (/** @type {{ sourcePath: string }[]} */ part) =>
+      part.map(({ sourcePath }) => sourcePath.split("/")[1].slice(0, 4));
+    // Two years fit with the undated page; the three before take a part each, two of them
+    // together where they fit, the largest one as many as it needs.
+    const { parts, since } = splitParts(
+      [
+        ...dated("2024-05-01", 2),
+        ...undated,
+        ...dated("2026-03-01", 2),
+        ...dated("2025-01-01", 1),
+        ...dated("2022-01-01", 7),
+        ...dated("2023-02-01", 3),
+        ...dated("2021-02-01", 1),
+      ],
+      5,
+    );
+    expect(parts.map(paths)).toEqual([
+      ["13", "2026", "2026", "2025"],
+      ["2024", "2024", "2023", "2023", "2023"],
+      ["2022", "2022", "2022", "2022", "2022"],
+      ["2022", "2022", "2021"],
+    ]);
+    expect(since).toBe("2025-01-01");
+    // A newest year larger than a part fills the first part and goes on in the next.
+    const large = splitParts([...undated, ...dated("2026-01-01", 6)], 5);
+    expect(large.parts.map((part) => part.length)).toEqual([5, 2]);
+    // Undated pages filling a part leave room for the newest dated one, where the others begin.
+    const full = splitParts([...undated, ...undated, ...dated("2026-01-01", 2)], 2);
+    expect(full.parts.map((part) => part.length)).toEqual([3, 1]);
+    expect(full.since).toBe("2026-01-01");
+    expect(splitParts([...undated, ...dated("2026-01-01", 2)], 5)).toEqual({
+      parts: [[...undated, ...dated("2026-01-01", 2)]],
+      since: undefined,
+    });
+  });
+
+  it("writes a language's older pages as parts of their own, listed for the search page", async () => {
+    const older = mkdtempSync(join(tmpdir(), "search-older-"));
+    const story = (/** @type {string} */ date, /** @type {string} */ text) =>
+      page("en", text).replace(
+        "<h1>",
+        `<h1>${text}</h1><p><time dateTime="${date}">${date}</time></p><h1>`,
+      );
+    const pages = {
+      "goals/7/index.html": page("en", "Energy goal"),
+      "stories/solar/index.html": story("2026-02-01", "Solar power"),
+      "stories/wind/index.html": story("2025-06-01", "Wind power"),
+      "stories/dams/index.html": story("2019-06-01", "Old dams"),
+      "fr/stories/vent/index.html": page("fr", "Le vent"),
+    };
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(dirname(join(older, file)), { recursive: true });
+      writeFileSync(join(older, file), html);
+    }
+    try {
+      expect(await writeSearchIndex(older, LANGUAGES, { partPages: 2 })).toEqual({ en: 4, fr: 1 });
+      const dir = join(older, "pagefind");
+      const entry = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+      expect(entry.languages.en.page_count).toBe(2);
+      expect(await olderParts(dir, "en")).toEqual({
+        since: "2026-02-01",
+        // 2025 and 2019 together: they fit in one part.
+        parts: [{ path: "/pagefind/older/en-1/", pages: 2 }],
+      });
+      expect(await olderParts(dir, "fr")).toEqual({ since: null, parts: [] });
+      // An older part is an index of its own, without the script and WebAssembly of the first.
+      const part = join(dir, "older", "en-1");
+      const own = JSON.parse(readFileSync(join(part, "pagefind-entry.json"), "utf8"));
+      expect(Object.keys(own.languages)).toEqual(["en"]);
+      expect(readdirSync(part).sort()).toEqual(
+        [
+          "fragment",
+          "index",
+          "pagefind-entry.json",
+          `pagefind.${own.languages.en.hash}.pf_meta`,
+        ].sort(),
+      );
+      expect(readdirSync(join(part, "fragment"))).toHaveLength(2);
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
   });
 
   it("reads of a page the element marked for search, whole", () => {

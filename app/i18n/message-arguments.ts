@@ -31,6 +31,7 @@ export const MESSAGE_ARGUMENTS = {
   "sectionPage.goalTitle": { goal: "text" },
   "sectionPage.goalAll": { count: "number" },
   "search.results": { count: "number" },
+  "search.olderNote": { date: "text" },
   "search.noResultsHelp": { link: "tag" },
   "search.unavailable": { link: "tag" },
 } as const satisfies Record<string, Record<string, ArgumentKind>>;

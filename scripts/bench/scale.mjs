@@ -115,31 +115,51 @@ const duration = (seconds) =>
 /** The page file of an address in the client build. */
 const pageFile = (client, path) => join(client, path, "index.html");
 
+/** The largest `count` files of `folder` whose names start with `prefix`, together. */
+const largest = (folder, prefix, count) =>
+  filesUnder(folder)
+    .filter((file) => file.slice(folder.length + 1).startsWith(prefix))
+    .map(size)
+    .sort((a, b) => b - a)
+    .slice(0, count)
+    .reduce((sum, bytes) => sum + bytes, 0);
+
 /**
  * The most a first query downloads from the search index in a language: Pagefind's script, the
  * entry file, the language's WebAssembly and metadata, its largest index chunk and its ten largest
- * fragments (the first results shown).
+ * fragments (the first results shown), all of the first part of the language's index, which a
+ * first query searches; with the list of the language's older parts. And those older parts: how
+ * many, and the most that adding them to a search downloads more (each one's entry file,
+ * metadata and largest chunk).
  */
-function firstQueryBytes(client, code) {
+function searchBytes(client, code) {
   const dir = join(client, "pagefind");
   const entry = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
   const language = entry.languages[code];
-  if (!language) return 0;
-  const largest = (folder, prefix, count) =>
-    filesUnder(join(dir, folder))
-      .filter((file) => file.slice(join(dir, folder).length + 1).startsWith(prefix))
-      .map(size)
-      .sort((a, b) => b - a)
-      .slice(0, count)
-      .reduce((sum, bytes) => sum + bytes, 0);
-  return (
-    (size(join(dir, "pagefind.js.br")) || size(join(dir, "pagefind.js"))) +
-    size(join(dir, "pagefind-entry.json")) +
-    size(join(dir, `wasm.${language.wasm ?? "unknown"}.pagefind`)) +
-    size(join(dir, `pagefind.${language.hash}.pf_meta`)) +
-    largest("index", `${code}_`, 1) +
-    largest("fragment", `${code}_`, 10)
-  );
+  if (!language) return { first: 0, olderParts: 0, older: 0 };
+  const list = join(dir, "older", `${code}.json`);
+  const { parts } = JSON.parse(readFileSync(list, "utf8"));
+  const older = parts.map(({ path }) => {
+    const part = join(client, path);
+    const own = JSON.parse(readFileSync(join(part, "pagefind-entry.json"), "utf8"));
+    return (
+      size(join(part, "pagefind-entry.json")) +
+      size(join(part, `pagefind.${own.languages[code].hash}.pf_meta`)) +
+      largest(join(part, "index"), `${code}_`, 1)
+    );
+  });
+  return {
+    first:
+      (size(join(dir, "pagefind.js.br")) || size(join(dir, "pagefind.js"))) +
+      size(join(dir, "pagefind-entry.json")) +
+      size(list) +
+      size(join(dir, `wasm.${language.wasm ?? "unknown"}.pagefind`)) +
+      size(join(dir, `pagefind.${language.hash}.pf_meta`)) +
+      largest(join(dir, "index"), `${code}_`, 1) +
+      largest(join(dir, "fragment"), `${code}_`, 10),
+    olderParts: parts.length,
+    older: older.reduce((sum, bytes) => sum + bytes, 0),
+  };
 }
 
 /** The route manifest's file name in this site's own build/, if it has one. */
@@ -165,7 +185,7 @@ function measure(root, count) {
   const manifest = files.find((file) => /\/assets\/manifest-[^/]+\.js$/.test(file));
   const search = filesUnder(join(client, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
   const firstQuery = Object.fromEntries(
-    ["en", "ar", "zh", "ru"].map((code) => [code, firstQueryBytes(client, code)]),
+    ["en", "ar", "zh", "ru"].map((code) => [code, searchBytes(client, code)]),
   );
   const sitemapText = sitemaps.map((file) => readFileSync(file, "utf8")).join("");
   // The generated stories go back a year for every 1,000: the last is the oldest of all.
@@ -210,7 +230,9 @@ function report(label, build, figures) {
     `  search index: ${mb(figures.searchBytes)}; a first query downloads at most ${Object.entries(
       figures.firstQuery,
     )
-      .map(([code, bytes]) => `${kb(bytes)} (${code})`)
+      .map(([code, { first }]) => `${kb(first)} (${code})`)
+      .join(", ")}; older parts ${Object.entries(figures.firstQuery)
+      .map(([code, { olderParts, older }]) => `${olderParts} (${code}, ${kb(older)} more)`)
       .join(", ")}`,
   ];
   console.log(lines.join("\n"));

@@ -1,7 +1,14 @@
 import { readableExcerpt, type ExcerptPart } from "./excerpt";
 
 /** Where the build writes Pagefind's index and its script (scripts/search-index.mjs). */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+const INDEX_DIR = "/pagefind";
+export const PAGEFIND_SCRIPT = `${INDEX_DIR}/pagefind.js`;
+
+/**
+ * The list of a language's older parts of the index (scripts/search-index.mjs, indexPart), which
+ * a search adds only when the visitor asks: a first query downloads only the first part's files.
+ */
+const olderPartsFile = (language: string) => `${INDEX_DIR}/older/${language}.json`;
 
 /** How many results are shown at first, and how many more each "Show more results" adds. */
 export const RESULTS_PER_STEP = 10;
@@ -18,6 +25,12 @@ export interface SearchResult {
   excerpt: ExcerptPart[];
 }
 
+/** A language's older parts of the index, newest first, and the oldest date of the first part. */
+interface OlderParts {
+  since: string | null;
+  parts: ReadonlyArray<{ path: string; pages: number }>;
+}
+
 interface PagefindResultData {
   url: string;
   /** The page's text as indexed, of which the excerpt is a run of words. */
@@ -28,6 +41,10 @@ interface PagefindResultData {
 
 interface Pagefind {
   options(options: { excerptLength?: number; metaCacheTag?: string }): Promise<void>;
+  mergeIndex(
+    path: string,
+    options: { language: string; excerptLength: number; metaCacheTag?: string },
+  ): Promise<void>;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
 }
 
@@ -59,6 +76,45 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+/** The language whose index Pagefind searches: the page's (`<html lang>`), as Pagefind reads it. */
+const pageLanguage = () => document.documentElement.lang;
+
+let older: Promise<OlderParts> | undefined;
+
+/** The list of the page's language's older parts, fetched once, with the version of the index when known. */
+function olderParts(): Promise<OlderParts> {
+  older ??= fetch(`${olderPartsFile(pageLanguage())}?ts=${indexVersion ?? Date.now()}`).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`search: the list of older parts: ${response.status}`);
+      return (await response.json()) as OlderParts;
+    },
+  );
+  older.catch(() => (older = undefined));
+  return older;
+}
+
+/** Set once the visitor asked for older pages too: from then on every search of the visit adds them. */
+let olderAdded: Promise<void> | undefined;
+
+/**
+ * Adds the older parts of the page's language to every search from now on. Not tried again once
+ * it failed: Pagefind keeps a part it could not load among the indexes it searches.
+ */
+export function addOlderParts(): Promise<void> {
+  olderAdded ??= Promise.all([loadPagefind(), olderParts()]).then(async ([module, { parts }]) => {
+    await Promise.all(
+      parts.map(({ path }) =>
+        module.mergeIndex(path, {
+          language: pageLanguage(),
+          excerptLength: EXCERPT_WORDS,
+          ...(indexVersion && { metaCacheTag: indexVersion }),
+        }),
+      ),
+    );
+  });
+  return olderAdded;
+}
+
 /** A page's path as the site links it: Pagefind's URLs end with the directory's slash. */
 export function resultPath(url: string): string {
   return url.length > 1 ? url.replace(/\/$/, "") : url;
@@ -71,10 +127,17 @@ export interface SearchOutcome {
   first: SearchResult[];
   /** The RESULTS_PER_STEP results from `start` on (fewer at the end). */
   more(start: number): Promise<SearchResult[]>;
+  /** When older pages of the language were not searched (addOlderParts): the oldest date that was. */
+  olderThan?: string;
 }
 
 async function runSearch(query: string): Promise<SearchOutcome> {
-  const { results } = await (await loadPagefind()).search(query);
+  const added = olderAdded !== undefined;
+  const [{ results }, { since }] = await Promise.all([
+    loadPagefind().then((module) => module.search(query)),
+    // Without the list, the search still shows what it found.
+    added ? { since: null } : olderParts().catch(() => ({ since: null })),
+  ]);
   // Each result's text is fetched only when it is shown.
   const more = async (start: number) =>
     (
@@ -90,20 +153,29 @@ async function runSearch(query: string): Promise<SearchOutcome> {
         excerpt: readableExcerpt(excerptParts(excerpt), { content, title }),
       };
     });
-  return { total: results.length, first: await more(0), more };
+  return {
+    total: results.length,
+    first: await more(0),
+    more,
+    ...(since && { olderThan: since }),
+  };
 }
 
 /** The searches of this visit, by query, the latest last: going back to one shows it at once. */
 const searches = new Map<string, Promise<SearchOutcome>>();
 const KEPT_SEARCHES = 10;
 
-/** The pages of the current language matching the query, best first, and how many there are. */
+/**
+ * The pages of the current language matching the query, best first, and how many there are: of
+ * its first part of the index, or of all once the older parts are added.
+ */
 export function searchPages(query: string): Promise<SearchOutcome> {
-  const known = searches.get(query);
+  const key = `${olderAdded ? "all" : "first"}:${query}`;
+  const known = searches.get(key);
   if (known) return known;
   const search = runSearch(query);
-  searches.set(query, search);
-  search.catch(() => searches.delete(query));
+  searches.set(key, search);
+  search.catch(() => searches.delete(key));
   if (searches.size > KEPT_SEARCHES) searches.delete(searches.keys().next().value as string);
   return search;
 }

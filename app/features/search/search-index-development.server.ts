@@ -38,7 +38,10 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The index's files, by name, from records `{ url, language, title, section, html }`. */
+/**
+ * The index's files, by name, from records `{ url, language, title, section, html }`: one part a
+ * language, so each language's list of older parts (scripts/search-index.mjs) is empty.
+ */
 async function buildIndex(records: readonly SearchRecord[]): Promise<Map<string, Buffer>> {
   try {
     const { index, errors } = await createIndex({});
@@ -53,7 +56,14 @@ async function buildIndex(records: readonly SearchRecord[]): Promise<Map<string,
       if (added.errors.length > 0) throw new Error(added.errors.join("; "));
     }
     const { files } = await index.getFiles();
-    return new Map(files.map(({ path, content }) => [path, Buffer.from(content)]));
+    const noOlderParts = Buffer.from(JSON.stringify({ since: null, parts: [] }));
+    return new Map([
+      ...files.map(({ path, content }): [string, Buffer] => [path, Buffer.from(content)]),
+      ...[...new Set(records.map(({ language }) => language))].map((language): [string, Buffer] => [
+        `older/${language}.json`,
+        noOlderParts,
+      ]),
+    ]);
   } finally {
     await close();
   }

@@ -6,7 +6,14 @@ import { FormattedMessage } from "~/i18n/formatted-message";
 import { formatMessage } from "~/i18n/message-format";
 import { useI18n } from "~/i18n/i18n-provider";
 import type { SearchMessages } from "~/i18n/message-arguments";
-import { queryOf, searchPages, type SearchOutcome, type SearchResult } from "./pagefind";
+import { pageDate } from "~/i18n/format";
+import {
+  addOlderParts,
+  queryOf,
+  searchPages,
+  type SearchOutcome,
+  type SearchResult,
+} from "./pagefind";
 import { takeOverResults } from "./arrived-results";
 import { ARRIVAL_MESSAGES_ATTRIBUTE, RESULTS_MARKUP, type ArrivalMessages } from "./results-markup";
 
@@ -49,6 +56,11 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
   const loadingMore = React.useRef(false);
   /** The first result a "Show more results" added, to take the focus once it is shown. */
   const focusFrom = React.useRef<number | undefined>(undefined);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  /** Whether the visitor asked for the older pages too, which the search then adds first. */
+  const [older, setOlder] = React.useState(false);
+  /** Set when the older pages were asked for: the focus, on the button, goes to what replaced it. */
+  const focusAfterOlder = React.useRef(false);
 
   React.useEffect(() => {
     const current = queryOf(location.search);
@@ -62,20 +74,35 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
     }
     let cancelled = false;
     setState({ status: "searching" });
-    searchPages(current).then(
-      (outcome) => !cancelled && setState({ status: "done", outcome, results: outcome.first }),
-      () => !cancelled && setState({ status: "unavailable" }),
-    );
+    (older ? addOlderParts() : Promise.resolve())
+      .then(() => searchPages(current))
+      .then(
+        (outcome) => !cancelled && setState({ status: "done", outcome, results: outcome.first }),
+        () => !cancelled && setState({ status: "unavailable" }),
+      );
     return () => {
       cancelled = true;
     };
-  }, [location.search]);
+  }, [location.search, older]);
 
   React.useEffect(() => {
+    if (state.status === "searching") return;
+    if (focusAfterOlder.current) {
+      focusAfterOlder.current = false;
+      // The first result, or the field for other words when there is none.
+      if (state.status === "done" && state.results.length > 0) focusFrom.current = 0;
+      else inputRef.current?.focus();
+    }
     if (focusFrom.current === undefined) return;
     listRef.current?.children[focusFrom.current]?.querySelector("a")?.focus();
     focusFrom.current = undefined;
   }, [state]);
+
+  const searchOlderToo = () => {
+    adopted.current = undefined;
+    focusAfterOlder.current = true;
+    setOlder(true);
+  };
 
   const showMore = async () => {
     if (state.status !== "done" || loadingMore.current) return;
@@ -142,6 +169,7 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
             {messages.label}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
@@ -184,6 +212,20 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
             {messages.more}
           </button>
         </p>
+      )}
+      {hydrated && state.status === "done" && state.outcome.olderThan && (
+        <>
+          <p className="mt-8 max-w-reading">
+            {formatMessage(language, messages.olderNote, {
+              date: pageDate(language, state.outcome.olderThan).text,
+            })}
+          </p>
+          <p className="mt-3">
+            <button type="button" className="button button--outline" onClick={searchOlderToo}>
+              {messages.older}
+            </button>
+          </p>
+        </>
       )}
     </div>
   );
