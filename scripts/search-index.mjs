@@ -245,7 +245,8 @@ async function indexedPages(clientDir, files) {
  * newest dated ones: the newest year (at least its newest page), and the years before it while
  * they fit whole. The others
  * hold the older dated pages, newest first, whole years while they fit; a year too large for a
- * part fills as many as it needs. `since` is the oldest date in the first part when others follow.
+ * part fills as many as it needs, the first part taking the whole of its last day. `since` is the
+ * oldest date in the first part when others follow.
  * @param {IndexedPage[]} pages
  * @param {number} most
  */
@@ -274,8 +275,13 @@ export function splitParts(pages, most) {
       last().push(page);
     }
   }
-  const since = parts.length > 1 ? parts[0].findLast((page) => page.date)?.date : undefined;
-  return { parts, since };
+  // The first part ends with a whole day: the search page says the dates it leaves out.
+  const [first, second] = parts;
+  const oldest = first.findLast((page) => page.date)?.date;
+  while (second?.length && second[0].date === oldest)
+    first.push(/** @type {IndexedPage} */ (second.shift()));
+  if (second?.length === 0) parts.splice(1, 1);
+  return { parts, since: parts.length > 1 ? oldest : undefined };
 }
 
 /**

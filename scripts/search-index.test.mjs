@@ -154,12 +154,23 @@ describe("the search index", () => {
     ]);
     expect(since).toBe("2025-01-01");
     // A newest year larger than a part fills the first part and goes on in the next.
-    const large = splitParts([...undated, ...dated("2026-01-01", 6)], 5);
-    expect(large.parts.map((part) => part.length)).toEqual([5, 2]);
+    const large = splitParts(
+      [...undated, ...dated("2026-03-01", 2), ...dated("2026-02-01", 2), ...dated("2026-01-01", 3)],
+      5,
+    );
+    expect(large.parts.map((part) => part.length)).toEqual([5, 3]);
+    expect(large.since).toBe("2026-02-01");
+    // It ends with a whole day, which may take it past the most pages a part holds.
+    const day = splitParts([...undated, ...dated("2026-02-01", 2), ...dated("2026-01-01", 6)], 5);
+    expect(day.parts.map((part) => part.length)).toEqual([9]);
+    expect(day.since).toBeUndefined();
     // Undated pages filling a part leave room for the newest dated one, where the others begin.
-    const full = splitParts([...undated, ...undated, ...dated("2026-01-01", 2)], 2);
+    const full = splitParts(
+      [...undated, ...undated, ...dated("2026-02-01", 1), ...dated("2026-01-01", 1)],
+      2,
+    );
     expect(full.parts.map((part) => part.length)).toEqual([3, 1]);
-    expect(full.since).toBe("2026-01-01");
+    expect(full.since).toBe("2026-02-01");
     expect(splitParts([...undated, ...dated("2026-01-01", 2)], 5)).toEqual({
       parts: [[...undated, ...dated("2026-01-01", 2)]],
       since: undefined,
