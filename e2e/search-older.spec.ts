@@ -23,6 +23,8 @@ let index = "";
 
 test.beforeAll(async () => {
   const client = mkdtempSync(join(tmpdir(), "search-older-e2e-"));
+  // The index's cache for this test alone, as the build's is for the site.
+  const cache = process.env.SITE_BUILD_CACHE;
   process.env.SITE_BUILD_CACHE = `${client}-cache`;
   const pages = {
     "goals/7/index.html": story("", "Energy", "Energy for all.").replace(
@@ -36,7 +38,12 @@ test.beforeAll(async () => {
     mkdirSync(dirname(join(client, file)), { recursive: true });
     writeFileSync(join(client, file), html);
   }
-  await writeSearchIndex(client, [{ code: "en", prefix: "" }], { partPages: 1 });
+  try {
+    await writeSearchIndex(client, [{ code: "en", prefix: "" }], { partPages: 1 });
+  } finally {
+    if (cache === undefined) delete process.env.SITE_BUILD_CACHE;
+    else process.env.SITE_BUILD_CACHE = cache;
+  }
   index = join(client, "pagefind");
 });
 
