@@ -60,7 +60,7 @@ test("a search says which older stories it left out and searches them when asked
   await page.route(/\/pagefind\/older\/en\.json(\?|$)/, (route) =>
     route.fulfill({ path: join(index, "older", "en.json"), contentType: "application/json" }),
   );
-  await page.route(/\/pagefind\/older\/en-1\//, (route) => {
+  await page.route(/\/pagefind\/older\/en-[0-9a-f]{12}\//, (route) => {
     const file = new URL(route.request().url()).pathname.replace(/^\/pagefind\//, "");
     return route.fulfill({
       body: readFileSync(join(index, file)),

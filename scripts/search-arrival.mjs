@@ -8,10 +8,11 @@
 // start waits for them (APP_START_HOLD, at most APP_START_HOLD_MS), then the view adopts them as it
 // hydrates. A page opened without a query loads nothing more and starts as every page does.
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { APP_START_HOLD, afterFirstPaint } from "../app/static-first/after-first-paint.mjs";
 import { replaceFile } from "./postbuild/cache.mjs";
+import { OLDER_DIR } from "./search-index.mjs";
 
 /** @typedef {Record<string, { file: string, imports?: string[] }>} ViteManifest Vite's chunks by key */
 
@@ -74,12 +75,15 @@ export function arrivalModules(viteManifest) {
 }
 
 /**
- * The version of the index: Pagefind asks for its entry file under it (`metaCacheTag`), so a new
- * index is never read through an old entry file the browser kept.
- * @param {string} entryFile
+ * The version of the index, from its entry file and the lists of its older parts
+ * (scripts/search-index.mjs): Pagefind asks for its entry file under it (`metaCacheTag`), and the
+ * search page for a list, so a new index is never read through an old file the browser kept.
+ * @param {string[]} files the files' text
  */
-export function indexVersion(entryFile) {
-  return createHash("sha256").update(entryFile).digest("hex").slice(0, 12);
+export function indexVersion(files) {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file).update("\0");
+  return hash.digest("hex").slice(0, 12);
 }
 
 /**
@@ -127,8 +131,18 @@ export function withArrivalScript(html, script, file) {
  */
 export async function writeArrivalScripts({ clientDir, viteManifest, indexDir, searchPages }) {
   const { module, searchChunks, viewChunks } = arrivalModules(viteManifest);
-  const entryFile = await readFile(join(clientDir, indexDir, "pagefind-entry.json"), "utf8");
-  const version = indexVersion(entryFile);
+  const lists = join(clientDir, indexDir, OLDER_DIR);
+  const version = indexVersion(
+    await Promise.all(
+      [
+        join(clientDir, indexDir, "pagefind-entry.json"),
+        ...(await readdir(lists))
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .map((name) => join(lists, name)),
+      ].map((file) => readFile(file, "utf8")),
+    ),
+  );
   for (const file of searchPages.keys()) {
     const script = arrivalScript({
       module,

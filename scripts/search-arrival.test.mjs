@@ -52,10 +52,13 @@ describe("the search page's arrival script", () => {
     expect(() => arrivalModules(withoutView)).toThrow(`${SEARCH_VIEW_MODULE} is not in`);
   });
 
-  it("names the index's version after its entry file", () => {
-    const version = indexVersion(ENTRY_FILE);
+  it("names the index's version after its entry file and the lists of its older parts", () => {
+    const list =
+      '{"since":"2026-01-01","parts":[{"path":"/pagefind/older/en-0123456789ab/","pages":9}]}';
+    const version = indexVersion([ENTRY_FILE, list]);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    expect(indexVersion(ENTRY_FILE.replace("51", "52"))).not.toBe(version);
+    expect(indexVersion([ENTRY_FILE.replace("51", "52"), list])).not.toBe(version);
+    expect(indexVersion([ENTRY_FILE, list.replace("0123", "3210")])).not.toBe(version);
   });
 
   it("goes first in the head, and does nothing for a page opened without a query", () => {

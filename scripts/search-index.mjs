@@ -307,7 +307,7 @@ async function indexPages(pages, outputPath) {
 
 /**
  * The index of some pages, written to `outputPath`: taken from the cache, under a hash of the
- * pages as Pagefind is given them, or made and kept there.
+ * pages as Pagefind is given them, or made and kept there. Returns the hash.
  * @param {IndexedPage[]} pages
  * @param {string} outputPath
  * @param {string} cacheDir
@@ -318,7 +318,8 @@ async function indexCached(pages, outputPath, cacheDir) {
   const hash = createHash("sha256").update(PAGEFIND_VERSION);
   for (const { sourcePath, content } of sorted)
     hash.update(sourcePath).update("\0").update(content).update("\0");
-  const cached = join(cacheDir, hash.digest("hex"));
+  const key = hash.digest("hex");
+  const cached = join(cacheDir, key);
   const now = new Date();
   const inCache = await utimes(cached, now, now).then(
     () => true,
@@ -331,6 +332,7 @@ async function indexCached(pages, outputPath, cacheDir) {
     await rename(made, cached);
   }
   await linkFolder(cached, outputPath);
+  return key;
 }
 
 /** What an older part keeps of Pagefind's output: its entry file, metadata, chunks and fragments (the script and the WebAssembly are the first part's). */
@@ -340,6 +342,8 @@ const OLDER_PART_FILE = /^(pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
  * One language's index, written to `partPath` (made under another name, and given this one once
  * whole): its first part there, its older parts under OLDER_DIR, and beside them the list of
  * those (`<code>.json`: the first part's oldest date, and each older part's address and pages).
+ * An older part's folder is named after its pages' hash: a browser that kept an older part's
+ * entry file never reads a changed part through it.
  * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string, code: string, partPages: number }} part
  */
 async function indexPart({ clientDir, files, partPath, cacheDir, code, partPages }) {
@@ -347,13 +351,14 @@ async function indexPart({ clientDir, files, partPath, cacheDir, code, partPages
   await rm(making, { recursive: true, force: true });
   const { parts, since } = splitParts(await indexedPages(clientDir, files), partPages);
   const older = [];
-  for (const [at, pages] of parts.entries()) {
-    const name = `${code}-${at}`;
-    const outputPath = at === 0 ? making : join(making, OLDER_DIR, name);
-    await indexCached(pages, outputPath, cacheDir);
-    if (at === 0) continue;
-    for (const item of await readdir(outputPath, { withFileTypes: true }))
-      if (item.isFile() && !OLDER_PART_FILE.test(item.name)) await rm(join(outputPath, item.name));
+  await indexCached(parts[0], making, cacheDir);
+  for (const pages of parts.slice(1)) {
+    const made = join(making, OLDER_DIR, MAKING);
+    await rm(made, { recursive: true, force: true });
+    const name = `${code}-${(await indexCached(pages, made, cacheDir)).slice(0, 12)}`;
+    for (const item of await readdir(made, { withFileTypes: true }))
+      if (item.isFile() && !OLDER_PART_FILE.test(item.name)) await rm(join(made, item.name));
+    await rename(made, join(making, OLDER_DIR, name));
     older.push({ path: `/${SEARCH_INDEX_DIR}/${OLDER_DIR}/${name}/`, pages: pages.length });
   }
   await mkdir(join(making, OLDER_DIR), { recursive: true });

@@ -202,12 +202,15 @@ describe("the search index", () => {
       expect(entry.languages.en.page_count).toBe(2);
       expect(await olderParts(dir, "en")).toEqual({
         since: "2026-02-01",
-        // 2025 and 2019 together: they fit in one part.
-        parts: [{ path: "/pagefind/older/en-1/", pages: 2 }],
+        // 2025 and 2019 together: they fit in one part, named after its pages' hash.
+        parts: [
+          { path: expect.stringMatching(/^\/pagefind\/older\/en-[0-9a-f]{12}\/$/), pages: 2 },
+        ],
       });
       expect(await olderParts(dir, "fr")).toEqual({ since: null, parts: [] });
       // An older part is an index of its own, without the script and WebAssembly of the first.
-      const part = join(dir, "older", "en-1");
+      const [{ path }] = (await olderParts(dir, "en")).parts;
+      const part = join(older, path);
       const own = JSON.parse(readFileSync(join(part, "pagefind-entry.json"), "utf8"));
       expect(Object.keys(own.languages)).toEqual(["en"]);
       expect(readdirSync(part).sort()).toEqual(
@@ -219,6 +222,18 @@ describe("the search index", () => {
         ].sort(),
       );
       expect(readdirSync(join(part, "fragment"))).toHaveLength(2);
+      // An edited old story makes its part again, under a new name; the first part stays.
+      writeFileSync(
+        join(older, "stories/dams/index.html"),
+        story("2019-06-01", "Old dams, mended"),
+      );
+      await writeSearchIndex(older, LANGUAGES, { partPages: 2 });
+      const again = JSON.parse(readFileSync(join(dir, "pagefind-entry.json"), "utf8"));
+      expect(again.languages.en.hash).toBe(entry.languages.en.hash);
+      const [edited] = (await olderParts(dir, "en")).parts;
+      expect(edited.path).not.toBe(path);
+      expect(existsSync(join(older, edited.path, "pagefind-entry.json"))).toBe(true);
+      expect(existsSync(part)).toBe(false);
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
