@@ -18,11 +18,11 @@
 // A language's index is made in parts of at most PART_PAGES pages (splitParts): Pagefind's memory
 // and the bytes of a query both grow with the pages of an index (a word found on every page has
 // every place it stands listed in one file). The first part, which the search page searches, holds
-// every undated page and the dated ones (stories, media) of the newest years; the older dated pages
-// go, newest first, into further parts (pagefind/older/<code>-<n>/) that the search page adds to
-// its search when the visitor asks (app/features/search/pagefind.ts), listed in
-// pagefind/older/<code>.json. Each part is kept in the cache on its own, so an edited story
-// indexes its part again, not its language.
+// every undated page and the dated ones (stories, media) of the newest years; the older dated
+// pages go, newest first, into further parts, each in pagefind/older/<code>-<hash of its pages>/,
+// which the search page adds to its search when the visitor asks
+// (app/features/search/pagefind.ts), listed in pagefind/older/<code>.json. Each part is kept in
+// the cache on its own, so an edited story indexes its part again, not its language.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { link, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
