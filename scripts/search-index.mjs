@@ -243,10 +243,9 @@ async function indexedPages(clientDir, files) {
 /**
  * A language's pages in parts of at most `most` pages. The first holds the undated pages and the
  * newest dated ones: the newest year (at least its newest page), and the years before it while
- * they fit whole. The others
- * hold the older dated pages, newest first, whole years while they fit; a year too large for a
- * part fills as many as it needs, the first part taking the whole of its last day. `since` is the
- * oldest date in the first part when others follow.
+ * they fit whole. The others hold the older dated pages, newest first, whole years while they
+ * fit; a year too large for a part fills as many as it needs, the first part taking the whole of
+ * its last day. `since` is the oldest date in the first part when others follow.
  * @param {IndexedPage[]} pages
  * @param {number} most
  */
