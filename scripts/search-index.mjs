@@ -76,7 +76,7 @@ const sideBySide = (/** @type {number} */ pages) =>
     Math.min(availableParallelism(), Math.floor(SEARCH_MEMORY_MB / (pages * PAGEFIND_MB_PER_PAGE))),
   );
 
-/** The folder of one language's part of the index, beside the index; it has this name only once it is whole. */
+/** The folder of one language's index (all its parts), beside the index it is merged into; it has this name only once it is whole. */
 const partPathOf = (/** @type {string} */ clientDir, /** @type {string} */ code) =>
   join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
 
@@ -345,7 +345,7 @@ const OLDER_PART_FILE = /^(pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
  * entry file never reads a changed part through it.
  * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string, code: string, partPages: number }} part
  */
-async function indexPart({ clientDir, files, partPath, cacheDir, code, partPages }) {
+async function indexLanguage({ clientDir, files, partPath, cacheDir, code, partPages }) {
   const making = partPath + MAKING;
   await rm(making, { recursive: true, force: true });
   const { parts, since } = splitParts(await indexedPages(clientDir, files), partPages);
@@ -369,15 +369,15 @@ async function indexPart({ clientDir, files, partPath, cacheDir, code, partPages
 }
 
 /**
- * Makes one language's part on a thread of its own (indexPart), with the index's cache: each
+ * Makes one language's index on a thread of its own (indexLanguage), with the index's cache: each
  * thread reads its language's pages and runs Pagefind processes of its own, so languages are
  * indexed side by side, one per core, and a language's pages are held by its thread alone.
  * @param {{ clientDir: string, code: string, files: string[], partPages: number }} language
  * @returns {Promise<void>}
  */
-function indexPartOnThread({ clientDir, code, files, partPages }) {
-  /** @type {Parameters<typeof indexPart>[0]} */
-  const part = {
+function indexLanguageOnThread({ clientDir, code, files, partPages }) {
+  /** @type {Parameters<typeof indexLanguage>[0]} */
+  const work = {
     clientDir,
     files,
     partPath: partPathOf(clientDir, code),
@@ -386,14 +386,14 @@ function indexPartOnThread({ clientDir, code, files, partPages }) {
     partPages,
   };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: part });
+    const worker = new Worker(new URL(import.meta.url), { workerData: work });
     worker.once("message", (/** @type {{ error?: string }} */ { error }) =>
       error === undefined ? resolve() : reject(new Error(error)),
     );
     worker.once("error", reject);
     worker.once("exit", (code) =>
       reject(
-        new Error(`search index: the thread indexing ${part.partPath} stopped (exit code ${code})`),
+        new Error(`search index: the thread indexing ${work.partPath} stopped (exit code ${code})`),
       ),
     );
   });
@@ -424,7 +424,7 @@ async function mergeInto(outputPath, partPath, entry) {
 }
 
 /**
- * The list of a language's older parts in the index at `indexDir` (indexPart).
+ * The list of a language's older parts in the index at `indexDir` (indexLanguage).
  * @param {string} indexDir
  * @param {string} code
  * @returns {Promise<{ since: string | null, parts: { path: string, pages: number }[] }>}
@@ -456,7 +456,7 @@ export async function writeSearchIndex(clientDir, languages, { partPages = PART_
   // Pagefind holds a part's whole index in memory: languages side by side only while they fit.
   const largest = Math.max(...toMake.map(([, files]) => files.length));
   await eachAtMost(toMake, sideBySide(Math.min(largest, partPages)), ([code, files]) =>
-    indexPartOnThread({ clientDir, code, files, partPages }),
+    indexLanguageOnThread({ clientDir, code, files, partPages }),
   );
   /** @type {IndexEntry | undefined} */
   let entry;
@@ -499,7 +499,7 @@ export function searchIndexBeside(clientDir, languages, { partPages = PART_PAGES
   const next = () => {
     while (making.size < atOnce && waiting.length > 0) {
       const [{ code, files }] = waiting.splice(0, 1);
-      const made = indexPartOnThread({ clientDir, code, files, partPages })
+      const made = indexLanguageOnThread({ clientDir, code, files, partPages })
         .catch((error) => void (failed ??= { error }))
         .finally(() => {
           making.delete(made);
@@ -547,7 +547,7 @@ export function isUnusedSearchFile(name) {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  indexPart(workerData).then(
+  indexLanguage(workerData).then(
     () => port.postMessage({}),
     (error) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );

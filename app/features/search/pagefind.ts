@@ -5,10 +5,11 @@ const INDEX_DIR = "/pagefind";
 export const PAGEFIND_SCRIPT = `${INDEX_DIR}/pagefind.js`;
 
 /**
- * The list of a language's older parts of the index (scripts/search-index.mjs, indexPart), which
- * a search adds only when the visitor asks: a first query downloads only the first part's files.
+ * The address of the list of a language's older parts of the index (scripts/search-index.mjs,
+ * indexLanguage), which a search adds only when the visitor asks: a first query downloads only the
+ * first part's files. The development server serves an empty list there.
  */
-const olderPartsFile = (language: string) => `${INDEX_DIR}/older/${language}.json`;
+export const olderPartsFile = (language: string) => `${INDEX_DIR}/older/${language}.json`;
 
 /** How many results are shown at first, and how many more each "Show more results" adds. */
 export const RESULTS_PER_STEP = 10;

@@ -4,6 +4,7 @@
 // excerpts come from each page's text rather than from the rendered page.
 import { close, createIndex } from "pagefind";
 import type { Plugin } from "vite";
+import { olderPartsFile } from "./pagefind";
 
 /** A page as the index of development reads it. */
 export interface SearchRecord {
@@ -60,7 +61,7 @@ async function buildIndex(records: readonly SearchRecord[]): Promise<Map<string,
     return new Map([
       ...files.map(({ path, content }): [string, Buffer] => [path, Buffer.from(content)]),
       ...[...new Set(records.map(({ language }) => language))].map((language): [string, Buffer] => [
-        `older/${language}.json`,
+        olderPartsFile(language).slice(INDEX_PATH.length),
         noOlderParts,
       ]),
     ]);
