@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, present } from "./fixtures";
 
 test.use({ showSplash: true });
@@ -8,66 +9,69 @@ const MESSAGES = [
   "Developing Friendly Relations Among Nations",
 ];
 
-/** Records, in page time since the splash appeared, each change the splash goes through. */
-function recordSplashChanges() {
-  const log: Array<{ what: string; t: number }> = [];
-  (window as unknown as { splashLog: typeof log }).splashLog = log;
-  const now = () =>
-    performance.now() - (window as unknown as { __unSplashStart: number }).__unSplashStart;
-  let last = "";
-  const observer = new MutationObserver(() => {
-    const splash = document.querySelector(".splash");
-    const state = splash
-      ? [
-          splash.querySelector(".splash__message")?.textContent,
-          splash.querySelector("[data-glow]")?.getAttribute("data-glow"),
-          splash.querySelector("[data-visible]")?.getAttribute("data-visible"),
-          splash.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow") === "100",
-          splash.getAttribute("data-phase"),
-          document.documentElement.classList.contains("splash-active"),
-        ].join("|")
-      : "gone";
-    if (state !== last) {
-      log.push({ what: state, t: now() });
-      last = state;
-    }
+/** One of the stylesheet's animations in the splash, as the browser has scheduled it. */
+interface Scheduled {
+  /** The animation's name and the class of what it animates, with the text of a rotating line. */
+  name: string;
+  on: string;
+  line?: string;
+  /** The moment (performance.now()) its clock started. */
+  clock: number;
+  /** When it starts and ends, in ms on that clock. */
+  starts: number;
+  ends: number;
+}
+
+/**
+ * The splash's animations as the browser scheduled them. The stylesheet runs the timeline, so these
+ * are the moments the glow, each line, the tagline, the full bar and the fade show, however busy
+ * the page's scripts keep the main thread.
+ */
+async function splashSchedule(page: Page): Promise<Scheduled[]> {
+  return page.evaluate(async () => {
+    const splash = document.querySelector<HTMLElement>(".splash");
+    if (!splash) throw new Error("no splash in the page");
+    const animations = splash.getAnimations({ subtree: true }) as CSSAnimation[];
+    await Promise.all(animations.map((animation) => animation.ready));
+    return animations.map((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const starts = Number(timing?.delay);
+      return {
+        name: animation.animationName,
+        on: target?.classList[0] ?? "",
+        line: target?.classList.contains("splash__message")
+          ? (target.textContent ?? "")
+          : undefined,
+        clock: Number(animation.startTime),
+        starts,
+        ends: starts + Number(timing?.activeDuration),
+      };
+    });
   });
-  document.addEventListener("DOMContentLoaded", () =>
-    observer.observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    }),
+}
+
+/** The one scheduled animation of that name on that element (or line), which must exist. */
+function scheduled(animations: Scheduled[], name: string, on: string): Scheduled {
+  const matches = animations.filter(
+    (animation) => animation.name === name && (animation.on === on || animation.line === on),
   );
+  expect(matches, `${name} on ${on}`).toHaveLength(1);
+  return present(matches[0], name);
 }
-
-interface SplashLogEntry {
-  what: string;
-  t: number;
-}
-
-/** The first moment the splash log shows a state that matches. */
-function firstTime(log: SplashLogEntry[], matches: (fields: string[]) => boolean): number {
-  const entry = log.find((item) => matches(item.what.split("|")));
-  expect(entry, "state never reached").toBeDefined();
-  return present(entry, "splash state").t;
-}
-
-const TOLERANCE_MS = 250;
 
 interface FadeFrame {
   t: number;
   backdrop: number;
   words: number;
-  line: string;
+  hidden: boolean;
+  lines: string[];
 }
 
 test.describe("splash screen", () => {
   test("first load: logo, rotating text, progress bar, tagline, then the site", async ({
     page,
   }) => {
-    await page.addInitScript(recordSplashChanges);
     await page.goto("/");
     const splash = page.getByRole("region", { name: "Welcome to the United Nations" });
     await expect(splash).toBeVisible();
@@ -78,106 +82,138 @@ test.describe("splash screen", () => {
     await expect(splash.getByText("A More Peaceful, Prosperous World")).toBeAttached();
     await expect(splash.getByText("United Nations • Founded 1945")).toBeAttached();
     await expect(splash.getByText(present(MESSAGES[1]))).toBeVisible({ timeout: 3000 });
+    await expect(splash.getByText(present(MESSAGES[0])), "one line at a time").toBeHidden();
     await expect(splash.getByText("A More Peaceful, Prosperous World")).toHaveCSS("opacity", "1");
+    await expect(splash.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await expect(splash).toBeHidden({ timeout: 4000 });
     await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
 
-    const log = await page.evaluate(
-      () => (window as unknown as { splashLog: SplashLogEntry[] }).splashLog,
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains("splash-active")),
+    ).toBe(false);
+  });
+
+  test("keeps the specification's times while the scripts are still on their way", async ({
+    page,
+  }) => {
+    // A slow network: the page's scripts arrive 3 s late, after the glow and the second line.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const splash = page.getByRole("region", { name: "Welcome to the United Nations" });
+    await expect(splash).toBeVisible();
+    const animations = await splashSchedule(page);
+
+    const bar = scheduled(animations, "splash-progress", "splash__progress-fill");
+    const lift = scheduled(animations, "splash-lift", "splash");
+    const moments: Array<[string, number, number]> = [
+      ["the glow", scheduled(animations, "splash-glow", "splash__logo").starts, 1500],
+      ["the logo's pulse", scheduled(animations, "splash-pulse", "splash__logo").starts, 1500],
+      ["the tagline", scheduled(animations, "splash-slide", "splash__tagline").starts, 2000],
+      ["the tagline shown", scheduled(animations, "splash-shown", "splash__tagline").starts, 2000],
+      ["the bar", bar.starts, 0],
+      ["the full bar", bar.ends, 3500],
+      [
+        "the words' fade",
+        scheduled(animations, "splash-words-out", "splash__content").starts,
+        4000,
+      ],
+      ["the backdrop's lift", lift.starts, 4000],
+      ["the end of the fade", lift.ends, 4800],
+    ];
+    for (const [index, message] of MESSAGES.entries()) {
+      const turn = scheduled(animations, "splash-shown", message);
+      const slide = scheduled(animations, "splash-slide", message);
+      moments.push([`${message} slides in`, slide.starts, index * 2000]);
+      moments.push([`${message} shown`, turn.starts, index * 2000]);
+      moments.push([`${message} hidden`, turn.ends, (index + 1) * 2000]);
+    }
+    for (const [what, actual, expected] of moments) expect(actual, what).toBe(expected);
+    // Two clocks, both started by the splash's first frame: the browser starts what it draws off
+    // the main thread (opacity, transform) as that frame reaches the screen, and what it must draw
+    // on the main thread (the lines' visibility) as it computes that frame, a little earlier.
+    expect(new Set(animations.map(({ clock }) => clock)).size).toBeLessThanOrEqual(2);
+    for (const animation of animations) expect(animation.clock).toBeLessThanOrEqual(lift.clock);
+
+    // With no script run yet, the second line and the glow come in their time.
+    await expect(splash.getByText(present(MESSAGES[1]))).toBeVisible({ timeout: 3000 });
+    await expect(splash.getByText(present(MESSAGES[0])), "one line at a time").toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const logo = document.querySelector(".splash__logo");
+          return logo ? Number(getComputedStyle(logo, "::before").opacity) : 0;
+        }),
+      )
+      .toBeGreaterThan(0.5);
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.getElementById("site-root") ?? {}).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
     );
-    const within = (actual: number, expected: number) => {
-      expect(actual).toBeGreaterThanOrEqual(expected - 20);
-      expect(actual).toBeLessThan(expected + TOLERANCE_MS);
-    };
-    within(
-      firstTime(log, ([, glow]) => glow === "true"),
-      1500,
+    expect(hydrated, "no script has run yet").toBe(false);
+    const lines = animations.filter(
+      (animation) => animation.name === "splash-shown" && animation.on === "splash__message",
     );
-    within(
-      firstTime(log, ([message]) => message === MESSAGES[1]),
-      2000,
-    );
-    within(
-      firstTime(log, ([, , tagline]) => tagline === "true"),
-      2000,
-    );
-    within(
-      firstTime(log, ([, , , full]) => full === "true"),
-      3500,
-    );
-    within(
-      firstTime(log, ([message]) => message === MESSAGES[2]),
-      4000,
-    );
-    within(
-      firstTime(log, ([, , , , phase]) => phase === "fading"),
-      4000,
-    );
-    within(
-      firstTime(log, ([state]) => state === "gone"),
-      4800,
-    );
-    const messagesSeen = [...new Set(log.map((item) => item.what.split("|")[0]))].filter(
-      (message) => message !== "gone",
-    );
-    expect(messagesSeen).toEqual(MESSAGES);
+    expect(lines.map(({ line }) => line)).toEqual(MESSAGES);
   });
 
   test("as it fades, its last line is gone before the hero shows through", async ({ page }) => {
-    // When the fade starts, its animations are paused and stepped through, 40 frames in all, so
-    // the frames do not depend on how fast the machine paints.
-    await page.addInitScript(() => {
-      const frames: FadeFrame[] = [];
-      (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames = frames;
-      const observer = new MutationObserver(() => {
-        const splash = document.querySelector(".splash");
-        const words = splash?.querySelector(".splash__content");
-        if (!splash || !words || splash.getAttribute("data-phase") !== "fading") return;
-        if (frames.length > 0) return;
-        const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
-        opacity(splash);
-        const animations = [...splash.getAnimations(), ...words.getAnimations()];
-        const duration = Math.max(
-          ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
-        );
-        for (let step = 0; step <= 40; step += 1) {
-          for (const animation of animations) {
-            animation.pause();
-            animation.currentTime = (duration * step) / 40;
-          }
-          frames.push({
-            t: (duration * step) / 40,
-            backdrop: opacity(splash),
-            words: opacity(words),
-            line: splash.querySelector(".splash__message")?.textContent ?? "",
-          });
-        }
-        for (const animation of animations) animation.play();
-      });
-      document.addEventListener("DOMContentLoaded", () =>
-        observer.observe(document.documentElement, {
-          subtree: true,
-          attributes: true,
-          attributeFilter: ["data-phase"],
-        }),
-      );
-    });
     await page.goto("/");
-    const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
-    await expect(page.getByRole("region", { name: "Welcome to the United Nations" })).toBeHidden({
-      timeout: 6000,
+    // Every animation of the splash is paused and stepped through the fade, 40 frames in all, so
+    // the frames do not depend on how fast the machine paints; then they run on from where they were.
+    const frames = await page.evaluate(() => {
+      const splash = document.querySelector<HTMLElement>(".splash");
+      const words = splash?.querySelector(".splash__content");
+      if (!splash || !words) throw new Error("no splash in the page");
+      const animations = splash.getAnimations({ subtree: true }) as CSSAnimation[];
+      const lift = animations.find((animation) => animation.animationName === "splash-lift");
+      const timing = lift?.effect?.getComputedTiming();
+      const fadeStart = Number(timing?.delay);
+      const fade = Number(timing?.activeDuration);
+      const resume = animations.map((animation) => [animation, animation.currentTime] as const);
+      const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+      const result: FadeFrame[] = [];
+      for (let step = 0; step <= 40; step += 1) {
+        const t = fadeStart + (fade * step) / 40;
+        for (const animation of animations) {
+          animation.pause();
+          animation.currentTime = t;
+        }
+        result.push({
+          t: t - fadeStart,
+          backdrop: opacity(splash),
+          words: opacity(words),
+          hidden: getComputedStyle(splash).visibility === "hidden",
+          lines: [...splash.querySelectorAll(".splash__message")]
+            .filter((line) => getComputedStyle(line).visibility === "visible")
+            .map((line) => line.textContent ?? ""),
+        });
+      }
+      for (const [animation, currentTime] of resume) {
+        animation.currentTime = currentTime;
+        animation.play();
+      }
+      return result;
     });
-    const frames = await page.evaluate(
-      () => (window as unknown as { fadeFrames: FadeFrame[] }).fadeFrames,
-    );
     expect(frames).toHaveLength(41);
     expect(frames.at(-1)?.t, "the fade lasts 0.8 s").toBe(800);
-    expect(frames.every((frame) => frame.line === MESSAGES[2])).toBe(true);
+    // Once it is hidden, so are its lines.
+    const shown = frames.filter((frame) => !frame.hidden);
+    expect(shown.every((frame) => frame.lines.join() === MESSAGES[2])).toBe(true);
     expect(frames.at(-1)?.backdrop).toBe(0);
+    expect(frames.at(-1)?.hidden, "gone from the screen and the accessibility tree").toBe(true);
+    expect(frames.filter((frame) => frame.hidden)).toHaveLength(1);
     // The hero shows through once the backdrop lifts, and then the words are already gone.
     for (const frame of frames) {
       if (frame.backdrop < 1) expect(frame.words, `at ${frame.t} ms`).toBe(0);
     }
+    const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
+    await expect(page.getByRole("region", { name: "Welcome to the United Nations" })).toBeHidden({
+      timeout: 6000,
+    });
     await expect(hero).toHaveCSS("opacity", "1");
   });
 
@@ -231,17 +267,29 @@ test.describe("splash screen", () => {
   test.describe("when the application's scripts cannot load", () => {
     test.use({ expectedConsoleProblems: [/Failed to load resource: net::ERR_FAILED/] });
 
-    test("the 5 s fallback hides the splash even so", async ({ page }) => {
+    test("the stylesheet fades it on time, and the 5 s fallback gives the page back", async ({
+      page,
+    }) => {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto("/", { waitUntil: "domcontentloaded" });
       const splash = page.locator(".splash");
       await expect(splash).toBeVisible();
+      await expect(splash.getByText(present(MESSAGES[1]))).toBeVisible({ timeout: 3000 });
       await page.waitForFunction(() => {
         const start = (window as unknown as { __unSplashStart: number }).__unSplashStart;
         return performance.now() - start > 4700;
       });
       await expect(splash).toBeVisible();
       await expect(splash).toBeHidden({ timeout: 1000 });
+      const released = await page.waitForFunction(
+        () =>
+          !document.documentElement.classList.contains("splash-active") &&
+          performance.now() - (window as unknown as { __unSplashStart: number }).__unSplashStart,
+        undefined,
+        { polling: "raf", timeout: 2000 },
+      );
+      expect(await released.jsonValue()).toBeGreaterThanOrEqual(5000);
+      await expect(page.locator("body")).toHaveCSS("overflow", "visible");
     });
   });
 
@@ -251,7 +299,7 @@ test.describe("splash screen", () => {
     const splash = page.getByRole("region", { name: "Welcome to the United Nations" });
     await expect(splash.getByText(present(MESSAGES[0]))).toBeVisible();
     await expect(splash.getByText(present(MESSAGES[1]))).toBeVisible({ timeout: 3000 });
-    await expect(splash.locator(".splash__logo--glow")).toHaveCSS("animation-name", "none");
+    await expect(splash.locator(".splash__logo")).toHaveCSS("animation-name", "none");
     await expect(splash).toBeHidden({ timeout: 4000 });
   });
 });

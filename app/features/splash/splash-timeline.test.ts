@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogueFor } from "~/i18n/catalog";
 import {
@@ -13,6 +15,8 @@ import {
   SPLASH_START_GLOBAL,
   SPLASH_TAGLINE_DELAY_MS,
   SPLASH_TEXT_ROTATION_MS,
+  SPLASH_CSS_TIMINGS,
+  SPLASH_LINES_SHOWN,
   splashStateAt,
 } from "./splash-timeline";
 
@@ -44,21 +48,50 @@ describe("splash constants", () => {
   it("hides the splash through React before the fallback does", () => {
     expect(SPLASH_DURATION_MS + SPLASH_FADE_OUT_MS).toBeLessThan(SPLASH_FALLBACK_HIDE_MS);
   });
+
+  it("writes into the page the lines the splash lives long enough to show", () => {
+    // One at 0 s, one at 2 s, and the one the fade begins on at 4 s.
+    expect(SPLASH_LINES_SHOWN).toBe(3);
+  });
+});
+
+describe("the stylesheet's timeline", () => {
+  const css = readFileSync(join(import.meta.dirname, "../../styles/splash.css"), "utf8");
+  const declared = (name: string) => {
+    const match = new RegExp(`${name}:\\s*(\\d+)ms;`).exec(css);
+    return match ? Number(match[1]) : undefined;
+  };
+
+  it.each(Object.entries(SPLASH_CSS_TIMINGS))("declares %s as %i ms", (name, ms) => {
+    expect(declared(name)).toBe(ms);
+  });
+
+  it("gives each line it shows its own turn", () => {
+    for (let line = 2; line <= SPLASH_LINES_SHOWN; line += 1) {
+      const turn =
+        line === 2 ? "var(--splash-line-ms)" : `calc(var(--splash-line-ms) * ${line - 1})`;
+      expect(css).toContain(
+        `.splash__message:nth-child(${line}) {\n  --splash-line-start: ${turn};\n}`,
+      );
+    }
+  });
+
+  it("times the glow, the lines, the tagline, the progress bar and the fade from its properties", () => {
+    for (const name of Object.keys(SPLASH_CSS_TIMINGS)) {
+      expect(css, `${name} is used`).toContain(`var(${name})`);
+    }
+  });
 });
 
 describe("splashStateAt", () => {
   it.each([
-    [0, { phase: "showing", messageIndex: 0, glow: false, taglineVisible: false, progress: 0 }],
-    [1499, { phase: "showing", messageIndex: 0, glow: false, taglineVisible: false, progress: 43 }],
-    [1500, { phase: "showing", messageIndex: 0, glow: true, taglineVisible: false, progress: 43 }],
-    [1999, { phase: "showing", messageIndex: 0, glow: true, taglineVisible: false, progress: 57 }],
-    [2000, { phase: "showing", messageIndex: 1, glow: true, taglineVisible: true, progress: 57 }],
-    [3499, { phase: "showing", messageIndex: 1, glow: true, taglineVisible: true, progress: 100 }],
-    [3500, { phase: "showing", messageIndex: 1, glow: true, taglineVisible: true, progress: 100 }],
-    [3999, { phase: "showing", messageIndex: 1, glow: true, taglineVisible: true, progress: 100 }],
-    [4000, { phase: "fading", messageIndex: 2, glow: true, taglineVisible: true, progress: 100 }],
-    [4799, { phase: "fading", messageIndex: 2, glow: true, taglineVisible: true, progress: 100 }],
-    [4800, { phase: "done", messageIndex: 2, glow: true, taglineVisible: true, progress: 100 }],
+    [0, { phase: "showing", progress: 0 }],
+    [1499, { phase: "showing", progress: 43 }],
+    [3499, { phase: "showing", progress: 100 }],
+    [3999, { phase: "showing", progress: 100 }],
+    [4000, { phase: "fading", progress: 100 }],
+    [4799, { phase: "fading", progress: 100 }],
+    [4800, { phase: "done", progress: 100 }],
   ] as const)("at %i ms is %o", (elapsed, expected) => {
     expect(splashStateAt(elapsed)).toEqual(expected);
   });
@@ -90,30 +123,9 @@ describe("splashStateAt", () => {
     }
   });
 
-  it("rotates the messages in order every 2000 ms and wraps after five", () => {
-    const indices = [0, 2000, 4000, 6000, 8000, 10_000, 12_000].map(
-      (t) => splashStateAt(t).messageIndex,
-    );
-    expect(indices).toEqual([0, 1, 2, 3, 4, 0, 1]);
-    expect(splashStateAt(9999).messageIndex).toBe(4);
-    expect(splashStateAt(10_000).messageIndex).toBe(0);
-    for (let t = 0; t < 30_000; t += 250) {
-      const { messageIndex } = splashStateAt(t);
-      expect(messageIndex).toBeGreaterThanOrEqual(0);
-      expect(messageIndex).toBeLessThan(SPLASH_MESSAGE_COUNT);
-      const key = String(messageIndex + 1) as keyof typeof en.splash.messages;
-      expect(en.splash.messages[key]).toBeTypeOf("string");
-    }
-  });
-
   it("treats negative elapsed time (a clock that went backwards) as the start", () => {
     expect(splashStateAt(-1)).toEqual(splashStateAt(0));
     expect(splashStateAt(-10_000)).toEqual(splashStateAt(0));
-  });
-
-  it("keeps the glow and the tagline once they appear", () => {
-    for (let t = 1500; t < 5000; t += 10) expect(splashStateAt(t).glow).toBe(true);
-    for (let t = 2000; t < 5000; t += 10) expect(splashStateAt(t).taglineVisible).toBe(true);
   });
 });
 
@@ -132,22 +144,12 @@ describe("nextSplashChangeAfter", () => {
       t = next;
       if (marks.length > 100) throw new Error("nextSplashChangeAfter never reached null");
     }
-    expect(marks).toEqual([
-      350, 700, 1050, 1400, 1500, 1750, 2000, 2100, 2450, 2800, 3150, 3500, 4000, 4800,
-    ]);
+    expect(marks).toEqual([350, 700, 1050, 1400, 1750, 2100, 2450, 2800, 3150, 3500, 4000, 4800]);
     expect(nextSplashChangeAfter(4800)).toBeNull();
     expect(nextSplashChangeAfter(10_000)).toBeNull();
   });
 
-  it("includes the glow, tagline, rotation, fade and end marks", () => {
-    expect(nextSplashChangeAfter(1499)).toBe(1500);
-    expect(nextSplashChangeAfter(1999)).toBe(2000);
-    expect(nextSplashChangeAfter(3999)).toBe(4000);
-    expect(nextSplashChangeAfter(4000)).toBe(4800);
-    expect(nextSplashChangeAfter(4799)).toBe(4800);
-  });
-
-  it("never skips a visible change: the state is constant between consecutive marks", () => {
+  it("never skips a change of phase", () => {
     let from = 0;
     for (
       let next = nextSplashChangeAfter(from);
@@ -155,15 +157,7 @@ describe("nextSplashChangeAfter", () => {
       next = nextSplashChangeAfter(from)
     ) {
       const atFrom = splashStateAt(from);
-      for (let t = from; t < next; t += 1) {
-        const state = splashStateAt(t);
-        expect([state.phase, state.messageIndex, state.glow, state.taglineVisible]).toEqual([
-          atFrom.phase,
-          atFrom.messageIndex,
-          atFrom.glow,
-          atFrom.taglineVisible,
-        ]);
-      }
+      for (let t = from; t < next; t += 1) expect(splashStateAt(t).phase).toBe(atFrom.phase);
       from = next;
     }
   });

@@ -2,6 +2,7 @@ import * as React from "react";
 import {
   nextSplashChangeAfter,
   SPLASH_ACTIVE_CLASS,
+  SPLASH_LIFT_ANIMATION,
   SPLASH_START_GLOBAL,
   splashStateAt,
   type SplashState,
@@ -9,16 +10,30 @@ import {
 
 const initialState = splashStateAt(0);
 
-function elapsedSinceShown(): number {
+/**
+ * How long the splash has been shown. Its clock is the stylesheet's: the animation that lifts it
+ * started when the splash was first drawn, and the glow, lines and fade are timed from that same
+ * moment. Where the browser cannot tell (no Web Animations), the inline script's moment serves.
+ */
+function elapsedSinceShown(splash: HTMLElement | null): number {
+  if (splash && typeof splash.getAnimations === "function") {
+    const lift = splash
+      .getAnimations()
+      .find(
+        (animation) =>
+          "animationName" in animation && animation.animationName === SPLASH_LIFT_ANIMATION,
+      );
+    if (typeof lift?.currentTime === "number") return lift.currentTime;
+  }
   const start = (window as unknown as Record<string, number | undefined>)[SPLASH_START_GLOBAL];
   return typeof start === "number" ? performance.now() - start : 0;
 }
 
 /**
- * Drives the splash from the moment the inline script showed it, waking only when something changes.
- * Returns null once the splash is gone, or when this load never showed it.
+ * Keeps the splash's progress value and its end, waking only when they change. Returns null once
+ * the splash is gone, or when this load never showed it.
  */
-export function useSplashTimeline(): SplashState | null {
+export function useSplashTimeline(splash: React.RefObject<HTMLElement | null>): SplashState | null {
   const [state, setState] = React.useState<SplashState | null>(initialState);
 
   React.useEffect(() => {
@@ -29,7 +44,7 @@ export function useSplashTimeline(): SplashState | null {
     }
     let timer: number | undefined;
     const tick = () => {
-      const elapsed = elapsedSinceShown();
+      const elapsed = elapsedSinceShown(splash.current);
       const next = splashStateAt(elapsed);
       if (next.phase === "done" || !root.classList.contains(SPLASH_ACTIVE_CLASS)) {
         root.classList.remove(SPLASH_ACTIVE_CLASS);
@@ -42,7 +57,7 @@ export function useSplashTimeline(): SplashState | null {
     };
     tick();
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [splash]);
 
   return state;
 }
