@@ -3,17 +3,18 @@
 // read from the compressed files the build writes beside each file (scripts/postbuild.mjs).
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, posix, relative } from "node:path";
+import { join, posix } from "node:path";
 import { BUDGETS, KB } from "./budgets.mjs";
+import { pageOfFile, tooLong } from "./page-length.mjs";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 /** The content editor's page: no page of the site, measured on its own; no page may load it. */
 const EDITOR_PAGE = "/admin";
 
+const SITE = JSON.parse(readFileSync(new URL("../build/site.json", import.meta.url), "utf8"));
 /** The home page of each language: English at "/", the others under their prefix. */
-const HOME_PAGES = JSON.parse(
-  readFileSync(new URL("../build/site.json", import.meta.url), "utf8"),
-).languages.map(({ prefix }) => prefix || "/");
+const HOME_PAGES = SITE.languages.map(({ prefix }) => prefix || "/");
+const CONTENT_DIR = new URL("../content/", import.meta.url).pathname;
 
 /**
  * A file's size as the server sends it in an encoding: its precompressed sibling (".gz", ".br"), or
@@ -123,11 +124,8 @@ function measure(file) {
       url.startsWith(`${EDITOR_PAGE}/`),
     ),
     preloadedJs: sum(new Set([...requests.other].filter((url) => url.endsWith(".js")))),
-    page:
-      "/" +
-      relative(CLIENT_DIR, file)
-        .replace(/(^|\/)index\.html$/, "")
-        .replace(/\.html$/, ""),
+    file,
+    page: pageOfFile(CLIENT_DIR, file),
     js,
     css,
     document,
@@ -138,6 +136,19 @@ function measure(file) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** For a page over the HTML budget that an editor's file makes: what they can do about it. */
+function editorsPart(row) {
+  const html = readFileSync(row.file, "utf8");
+  const advice = tooLong({
+    ...row,
+    html,
+    brotliBytes: row.documentBrotli,
+    languages: SITE.languages,
+    contentDir: CONTENT_DIR,
+  });
+  return advice ? `; ${advice}` : "";
+}
 
 function main() {
   if (!existsSync(join(CLIENT_DIR, "index.html"))) {
@@ -154,7 +165,8 @@ function main() {
   for (const row of rows) {
     if (row.documentBrotli > BUDGETS.htmlBrotli)
       failures.push(
-        `${row.page}: HTML ${kb(row.documentBrotli)} > ${kb(BUDGETS.htmlBrotli)} brotli`,
+        `${row.page}: HTML ${kb(row.documentBrotli)} > ${kb(BUDGETS.htmlBrotli)} brotli` +
+          editorsPart(row),
       );
     if (row.js > BUDGETS.jsGzip)
       failures.push(`${row.page}: JS ${kb(row.js)} > ${kb(BUDGETS.jsGzip)}`);

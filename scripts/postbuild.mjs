@@ -12,6 +12,7 @@ import { ENCODING_SUFFIXES, precompressFiles } from "./postbuild/compress.mjs";
 import { keptFiles, takeFinishedList } from "./postbuild/finish-page.mjs";
 import { untranslatedPageFile } from "../server/site.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
+import { longPageWarnings } from "./page-length.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import {
   isSearchIndexPart,
@@ -164,7 +165,15 @@ export async function postbuild(buildDir = "build") {
     files.filter((file) => !finished.has(file)),
   );
   took("compression");
+  const warnings = await longPageWarnings(
+    clientDir,
+    htmlFiles,
+    manifest.languages,
+    join(resolve(buildDir), "..", "content"),
+  );
+  took("page lengths");
   return {
+    warnings,
     seconds,
     htmlFiles: htmlFiles.length,
     finishedFiles: finished.size,
@@ -184,6 +193,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error(`postbuild: the search index has no page in ${unsearchable.join(", ")}`);
     process.exit(1);
   }
+  for (const warning of result.warnings) console.log(warning);
   console.log(
     `postbuild: ${result.htmlFiles} HTML files, ${result.finishedFiles} files finished as they ` +
       `were rendered, ${result.scriptHashes} CSP script hashes in the other pages, ` +
