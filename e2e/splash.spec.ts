@@ -104,6 +104,8 @@ test.describe("splash screen", () => {
     await page.goto("/", { waitUntil: "commit" });
     const splash = page.getByRole("region", { name: "Welcome to the United Nations" });
     await expect(splash).toBeVisible();
+    // The whole page read, so every part of the splash is there (the held scripts wait).
+    await page.waitForFunction(() => document.readyState !== "loading");
     const animations = await splashSchedule(page);
 
     const bar = scheduled(animations, "splash-progress", "splash__progress-fill");
@@ -131,11 +133,12 @@ test.describe("splash screen", () => {
       moments.push([`${message} hidden`, turn.ends, (index + 1) * 2000]);
     }
     for (const [what, actual, expected] of moments) expect(actual, what).toBe(expected);
-    // Two clocks, both started by the splash's first frame: the browser starts what it draws off
-    // the main thread (opacity, transform) as that frame reaches the screen, and what it must draw
-    // on the main thread (the lines' visibility) as it computes that frame, a little earlier.
-    expect(new Set(animations.map(({ clock }) => clock)).size).toBeLessThanOrEqual(2);
-    for (const animation of animations) expect(animation.clock).toBeLessThanOrEqual(lift.clock);
+    // Every clock started with the splash's first frames, none with the scripts, held back 3 s.
+    // The browser starts what it draws off the main thread (opacity, transform) as a frame reaches
+    // the screen, and what it draws on the main thread (the lines' visibility) as it computes that
+    // frame: 50-120 ms apart on this machine, and more while another test loads it.
+    const clocks = animations.map(({ clock }) => clock);
+    expect(Math.max(...clocks) - Math.min(...clocks)).toBeLessThan(1500);
 
     // With no script run yet, the second line and the glow come in their time.
     await expect(splash.getByText(present(MESSAGES[1]))).toBeVisible({ timeout: 3000 });
