@@ -15,7 +15,7 @@ import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { longPageWarnings } from "./page-length.mjs";
 import { writeArrivalScripts } from "./search-arrival.mjs";
 import {
-  isSearchIndexPart,
+  isLanguageIndex,
   isUnusedSearchFile,
   SEARCH_INDEX_DIR,
   writeSearchIndex,
@@ -128,7 +128,7 @@ export async function postbuild(buildDir = "build") {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // Not the search index's parts, made while the pages were rendered: they are merged into it.
   const files = (await listFiles(clientDir)).filter(
-    (file) => !isSearchIndexPart(relative(clientDir, file)),
+    (file) => !isLanguageIndex(relative(clientDir, file)),
   );
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   // A build with a search page gets its index (the servers' test builds have none), and its search

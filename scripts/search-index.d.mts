@@ -15,7 +15,7 @@ export interface OlderParts {
 export const SEARCH_INDEX_DIR: "pagefind";
 export const PART_PAGES: number;
 export const OLDER_DIR: "older";
-export function isSearchIndexPart(name: string): boolean;
+export function isLanguageIndex(name: string): boolean;
 export function languageOfPath(languages: Language[], path: string): string | undefined;
 export function filesByLanguage(
   clientDir: string,

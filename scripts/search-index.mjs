@@ -77,17 +77,17 @@ const sideBySide = (/** @type {number} */ pages) =>
   );
 
 /** The folder of one language's index (all its parts), beside the index it is merged into; it has this name only once it is whole. */
-const partPathOf = (/** @type {string} */ clientDir, /** @type {string} */ code) =>
+const languageIndexPathOf = (/** @type {string} */ clientDir, /** @type {string} */ code) =>
   join(clientDir, `${SEARCH_INDEX_DIR}.${code}`);
 
 /**
- * Whether a name in the client folder (a folder there, or a file's path from it) is one of the
- * index's parts, made or being made: they are merged into the index, never served as they are.
+ * Whether a name in the client folder (a folder there, or a file's path from it) is one language's
+ * index, made or being made: they are merged into the index, never served as they are.
  * @param {string} name
  */
-export const isSearchIndexPart = (name) => name.startsWith(`${SEARCH_INDEX_DIR}.`);
+export const isLanguageIndex = (name) => name.startsWith(`${SEARCH_INDEX_DIR}.`);
 
-/** The suffix of a part's folder while it is being made. */
+/** The suffix of a folder while what it holds is being made. */
 const MAKING = ".making";
 
 /** The marker of an indexed region; a page without it is not read by Pagefind at all. */
@@ -156,7 +156,7 @@ async function languageFiles(clientDir, languages, language) {
   for (const entry of await readdir(clientDir, { withFileTypes: true })) {
     const path = join(clientDir, entry.name);
     if (entry.isFile() && entry.name.endsWith(".html")) files.push(path);
-    else if (entry.isDirectory() && !others.has(entry.name) && !isSearchIndexPart(entry.name))
+    else if (entry.isDirectory() && !others.has(entry.name) && !isLanguageIndex(entry.name))
       files.push(...(await listHtml(path)));
   }
   return files;
@@ -338,15 +338,15 @@ async function indexCached(pages, outputPath, cacheDir) {
 const OLDER_PART_FILE = /^(pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
 
 /**
- * One language's index, written to `partPath` (made under another name, and given this one once
+ * One language's index, written to `languageIndexPath` (made under another name, and given this one once
  * whole): its first part there, its older parts under OLDER_DIR, and beside them the list of
  * those (`<code>.json`: the first part's oldest date, and each older part's address and pages).
  * An older part's folder is named after its pages' hash: a browser that kept an older part's
  * entry file never reads a changed part through it.
- * @param {{ clientDir: string, files: string[], partPath: string, cacheDir: string, code: string, partPages: number }} part
+ * @param {{ clientDir: string, files: string[], languageIndexPath: string, cacheDir: string, code: string, partPages: number }} part
  */
-async function indexLanguage({ clientDir, files, partPath, cacheDir, code, partPages }) {
-  const making = partPath + MAKING;
+async function indexLanguage({ clientDir, files, languageIndexPath, cacheDir, code, partPages }) {
+  const making = languageIndexPath + MAKING;
   await rm(making, { recursive: true, force: true });
   const { parts, since } = splitParts(await indexedPages(clientDir, files), partPages);
   const older = [];
@@ -365,7 +365,7 @@ async function indexLanguage({ clientDir, files, partPath, cacheDir, code, partP
     join(making, OLDER_DIR, `${code}.json`),
     JSON.stringify({ since: since ?? null, parts: older }),
   );
-  await rename(making, partPath);
+  await rename(making, languageIndexPath);
 }
 
 /**
@@ -380,7 +380,7 @@ function indexLanguageOnThread({ clientDir, code, files, partPages }) {
   const work = {
     clientDir,
     files,
-    partPath: partPathOf(clientDir, code),
+    languageIndexPath: languageIndexPathOf(clientDir, code),
     cacheDir: cacheFolder("search"),
     code,
     partPages,
@@ -393,30 +393,32 @@ function indexLanguageOnThread({ clientDir, code, files, partPages }) {
     worker.once("error", reject);
     worker.once("exit", (code) =>
       reject(
-        new Error(`search index: the thread indexing ${work.partPath} stopped (exit code ${code})`),
+        new Error(
+          `search index: the thread indexing ${work.languageIndexPath} stopped (exit code ${code})`,
+        ),
       ),
     );
   });
 }
 
 /**
- * Moves one language's index (`partPath`) into the site's (`outputPath`) and returns the entry
- * file with its language added. The script and the WebAssembly every part has are the same.
+ * Moves one language's index (`languageIndexPath`) into the site's (`outputPath`) and returns the entry
+ * file with its language added. The script and the WebAssembly every language's index has are the same.
  * @param {string} outputPath
- * @param {string} partPath
+ * @param {string} languageIndexPath
  * @param {IndexEntry | undefined} entry
  * @returns {Promise<IndexEntry>}
  */
-async function mergeInto(outputPath, partPath, entry) {
-  const part = JSON.parse(await readFile(join(partPath, ENTRY_FILE), "utf8"));
-  const merged = entry ?? { ...part, languages: {} };
-  Object.assign(merged.languages, part.languages);
-  const items = await readdir(partPath, { recursive: true, withFileTypes: true });
-  const own = join(partPath, ENTRY_FILE);
+async function mergeInto(outputPath, languageIndexPath, entry) {
+  const own = JSON.parse(await readFile(join(languageIndexPath, ENTRY_FILE), "utf8"));
+  const merged = entry ?? { ...own, languages: {} };
+  Object.assign(merged.languages, own.languages);
+  const items = await readdir(languageIndexPath, { recursive: true, withFileTypes: true });
+  const ownEntry = join(languageIndexPath, ENTRY_FILE);
   for (const item of items.filter((file) => file.isFile())) {
-    if (join(item.parentPath, item.name) === own) continue;
+    if (join(item.parentPath, item.name) === ownEntry) continue;
     const from = join(item.parentPath, item.name);
-    const to = join(outputPath, relative(partPath, from));
+    const to = join(outputPath, relative(languageIndexPath, from));
     await mkdir(dirname(to), { recursive: true });
     await rename(from, to);
   }
@@ -435,7 +437,7 @@ export async function olderParts(indexDir, code) {
 
 /**
  * Indexes the HTML of `clientDir`, each language on its own, and writes the index beside it; a
- * language whose part was made while the pages were rendered (searchIndexBeside) is taken as it is.
+ * language whose index was made while the pages were rendered (searchIndexBeside) is taken as it is.
  * Returns the pages indexed per language.
  * @param {string} clientDir
  * @param {Language[]} languages
@@ -444,10 +446,10 @@ export async function olderParts(indexDir, code) {
 export async function writeSearchIndex(clientDir, languages, { partPages = PART_PAGES } = {}) {
   const outputPath = join(clientDir, SEARCH_INDEX_DIR);
   await rm(outputPath, { recursive: true, force: true });
-  const parts = languages.map(({ code }) => partPathOf(clientDir, code));
+  const languageIndexes = languages.map(({ code }) => languageIndexPathOf(clientDir, code));
   /** @type {[code: string, files: string[]][]} */
   const toMake = [];
-  const made = parts.map((part) => existsSync(part));
+  const made = languageIndexes.map((path) => existsSync(path));
   if (made.includes(false)) {
     const byLanguage = filesByLanguage(clientDir, await listHtml(clientDir), languages);
     for (const [at, { code }] of languages.entries())
@@ -460,9 +462,9 @@ export async function writeSearchIndex(clientDir, languages, { partPages = PART_
   );
   /** @type {IndexEntry | undefined} */
   let entry;
-  for (const partPath of parts) {
-    entry = await mergeInto(outputPath, partPath, entry);
-    await rm(partPath, { recursive: true, force: true });
+  for (const languageIndexPath of languageIndexes) {
+    entry = await mergeInto(outputPath, languageIndexPath, entry);
+    await rm(languageIndexPath, { recursive: true, force: true });
   }
   await pruneCache(cacheFolder("search"));
   await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify(entry));
@@ -480,7 +482,7 @@ export async function writeSearchIndex(clientDir, languages, { partPages = PART_
 
 /**
  * The search index made beside the rendering of the pages: `written(code)` says that a language's
- * pages are all in `clientDir`, and its part of the index is made then, one language at a time
+ * pages are all in `clientDir`, and its index is made then, one language at a time
  * while pages are still being rendered (a Pagefind process of at most PART_PAGES pages at once).
  * `rendered()`, once every page is, makes the languages still waiting side by side and resolves
  * when all are made; the first failure rejects it. writeSearchIndex makes the others and merges.
