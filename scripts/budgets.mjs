@@ -4,6 +4,9 @@
 
 export const KB = 1024;
 
+/** A size as the budgets speak of it: "14.0 KB". */
+export const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
 /** Budgets for every page; the transfer and request budgets apply to the home page, the heaviest. */
 export const BUDGETS = {
   /** Every page's HTML, brotli: within the first round trip (TCP's initial window, 14 KB). */

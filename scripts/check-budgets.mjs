@@ -4,7 +4,7 @@
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
-import { BUDGETS, KB } from "./budgets.mjs";
+import { BUDGETS, kb } from "./budgets.mjs";
 import { pageOfFile, tooLong } from "./page-length.mjs";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
@@ -135,13 +135,11 @@ function measure(file) {
   };
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
 /** For a page over the HTML budget that an editor's file makes: what they can do about it. */
 function editorsPart(row) {
   const html = readFileSync(row.file, "utf8");
   const advice = tooLong({
-    ...row,
+    page: row.page,
     html,
     brotliBytes: row.documentBrotli,
     languages: SITE.languages,

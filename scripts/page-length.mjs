@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { BUDGETS, KB } from "./budgets.mjs";
+import { BUDGETS, kb } from "./budgets.mjs";
 import { brotli, BROTLI_BEST } from "./postbuild/compress.mjs";
 
 /** A page's text: everything within its `<article>`. */
@@ -81,7 +81,6 @@ export function tooLong({ page, html, brotliBytes, languages, contentDir }) {
   if (!source) return undefined;
   const words = wordsOver(html, brotliBytes - BUDGETS.htmlBrotli, source.language);
   const name = relative(join(contentDir, ".."), source.file);
-  const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
   return (
     `${name}: body: ${words === undefined ? "" : `about ${words} words `}longer than one page ` +
     `carries: ${page} is ${kb(brotliBytes)} compressed, over the ${kb(BUDGETS.htmlBrotli)} a ` +

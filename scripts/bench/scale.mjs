@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { kb } from "../budgets.mjs";
 import { storySlug, writeStories } from "./stories.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -104,7 +105,6 @@ function filesUnder(dir) {
 }
 
 const size = (file) => (existsSync(file) ? statSync(file).size : 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const duration = (seconds) =>
