@@ -40,7 +40,7 @@ export default tseslint.config(
       "build.next-editor/",
       "build.previous/",
       ".cache/",
-      ".react-router/",
+      
       "node_modules/",
       "public/",
       "test-results/",

@@ -1,4 +1,3 @@
-import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { realpathSync } from "node:fs";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
@@ -6,7 +5,7 @@ import { editorDevelopment } from "./app/admin/editor-plugin.server";
 import { siteCatalog } from "./app/config/site-catalog.server";
 import { photoRenderingsInDevelopment } from "./app/content/images.server";
 import { messagesFor } from "./app/i18n/catalog";
-import { keepServerBuild } from "./app/prerender/keep-server-build.server";
+import { developmentPages } from "./app/render/development.server";
 import { localizePath } from "./app/i18n/languages";
 import { searchIndexInDevelopment } from "./app/features/search/search-index-development.server";
 
@@ -31,14 +30,15 @@ function searchRecords() {
   );
 }
 
-export default defineConfig({
+/** The build's folder: scripts/build/ builds into a new one and puts it in place of build/. */
+const BUILD_DIRECTORY = process.env.SITE_BUILD_DIR ?? "build";
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
-    // The site renders most of its pages with the server build after the framework's build.
-    keepServerBuild(),
-    reactRouter(),
-    // Development only: the content editor at /admin/, the renderings of editors' photos and the
-    // search index.
+    // Development only: every page rendered on request, the content editor at /admin/, the
+    // renderings of editors' photos and the search index.
+    developmentPages(),
     editorDevelopment(),
     photoRenderingsInDevelopment(new URL("public", import.meta.url).pathname),
     searchIndexInDevelopment(searchRecords),
@@ -54,32 +54,34 @@ export default defineConfig({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
-  build: {
-    // The chunks' final names, for the search page's arrival script (scripts/search-arrival.mjs);
-    // postbuild removes the manifest from the build once read.
-    manifest: true,
-    // Source maps are not shipped: the production server never serves them.
-    sourcemap: false,
-    // Lazily loaded parts import their own dependencies; no preload helper in the first load.
-    modulePreload: false,
-    target: "es2022",
-    minify: "terser",
-    terserOptions: {
-      compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
-      format: { comments: false },
-    },
-    // Vite's preload helper, which every lazy part's import goes through, and the not-found
-    // document's mark travel with the islands, which every page loads, rather than costing each
-    // page a request of their own.
-    rollupOptions: {
-      output: {
-        manualChunks: (id) =>
-          id.includes("vite/preload-helper") ||
-          id.includes("/app/static-first/island.tsx") ||
-          id.includes("/app/static-first/not-found-document.ts")
-            ? "island"
-            : undefined,
+  build: isSsrBuild
+    ? {
+        // The site's build module (app/render/build.server.ts), which renders the pages: run by
+        // scripts/build/ and removed from the build once the pages are written.
+        outDir: `${BUILD_DIRECTORY}/server`,
+        copyPublicDir: false,
+        target: "node20",
+        minify: false,
+      }
+    : {
+        // What a page sends to the browser: its stylesheet and its controls' script
+        // (app/controls/), with public/ beside them.
+        outDir: `${BUILD_DIRECTORY}/client`,
+        // The entries' final names, for the pages that link them (scripts/build/pages.mjs);
+        // the finishing steps remove the manifest from the build once read.
+        manifest: true,
+        // Source maps are not shipped: the production server never serves them.
+        sourcemap: false,
+        // A page's controls fetch the modules they need (app/controls/registry.ts) themselves.
+        modulePreload: false,
+        target: "es2022",
+        minify: "terser",
+        terserOptions: {
+          compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
+          format: { comments: false },
+        },
+        rollupOptions: {
+          input: ["app/controls/index.ts", "app/styles/app.css"],
+        },
       },
-    },
-  },
-});
+}));

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PAGE_KINDS, type PageKind } from "~/config/page-kinds";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { prerenderPaths, sitePages } from "~/config/site-pages";
 import { listingAt } from "~/content/listings.server";
 import { localizePath } from "~/i18n/languages";
-import { routeOf, type RouteEntry } from "~/prerender/page-cache.server";
 import routes from "./routes";
 
 /** The module that answers a listing's page: its section's, its stories' (a year) or its goal's. */
@@ -54,22 +53,5 @@ describe("the route table", () => {
   it("gives each route its own id", () => {
     const ids = routes.map((route) => route.id ?? route.file);
     expect(new Set(ids).size).toBe(ids.length);
-  });
-});
-
-describe("the page cache's routeOf", () => {
-  it("finds the route the router picks from the whole table, for every page of the site", () => {
-    const table = routes as RouteObject[];
-    const others = [
-      "/stories/page/2",
-      "/fr/goals/7/stories/page/3",
-      "/fr",
-      "/no/such",
-      "/about/structure",
-    ];
-    for (const path of [...prerenderPaths(), ...others]) {
-      const route = matchRoutes(table, path)?.at(-1)?.route as RouteEntry | undefined;
-      expect(routeOf(routes, path), path).toBe(route?.id ?? route?.file);
-    }
   });
 });

@@ -1,9 +1,31 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { siteCatalog } from "./config/site-catalog.server";
 import type { Catalog } from "./content/catalog.server";
 import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageKindName } from "./config/page-kinds";
 import { paths } from "./config/paths";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./i18n/languages";
+
+/**
+ * A route of the table: the address pattern it answers, the module of app/routes/ that draws it,
+ * and its id where one module serves several routes. app/render/site-routes.tsx gives the router
+ * each route with its module; the build's page cache reads the table as it is.
+ */
+export interface RouteConfigEntry {
+  id?: string;
+  path?: string;
+  index?: true;
+  file: string;
+}
+
+const route = (path: string, file: string, options: { id?: string } = {}): RouteConfigEntry => ({
+  path,
+  file,
+  ...options,
+});
+const index = (file: string, options: { id?: string } = {}): RouteConfigEntry => ({
+  index: true,
+  file,
+  ...options,
+});
 
 /** The other languages' prefixes; English lives at the unprefixed paths. */
 const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
@@ -53,4 +75,4 @@ export function routeTable(catalog: Catalog): RouteConfigEntry[] {
 }
 
 /** The one route table, of this site's content. */
-export default routeTable(siteCatalog()) satisfies RouteConfig;
+export default routeTable(siteCatalog());

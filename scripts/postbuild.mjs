@@ -1,19 +1,18 @@
-// Runs after `react-router build`: moves the prerendered 404 page, writes the search index and the
-// search pages' arrival script, writes the HTTP policy into the pages and for the servers and
-// static hosts (scripts/http-policy/) and precompresses text files. Most pages come finished, with
-// their policy and compressed siblings, from their renderer (postbuild/finish-page.mjs): those it
-// leaves as they are.
+// The build's finishing steps, once the pages are written (build/index.mjs): moves the prerendered
+// 404 pages, merges the search index, writes the HTTP policy into the pages left to it (the
+// search pages) and for the servers and static hosts (scripts/http-policy/), the sitemap, and
+// precompresses text files. Most pages come finished, with their policy and compressed siblings,
+// from their renderer (postbuild/finish-page.mjs): those it leaves as they are.
 // Usage: node scripts/postbuild.mjs [buildDir]
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { applyHttpPolicy, searchPageFiles } from "./http-policy/index.mjs";
+import { applyHttpPolicy } from "./http-policy/index.mjs";
 import { ENCODING_SUFFIXES, precompressFiles } from "./postbuild/compress.mjs";
-import { keptFiles, takeFinishedList } from "./postbuild/finish-page.mjs";
+import { takeFinishedList } from "./postbuild/finish-page.mjs";
 import { untranslatedPageFile } from "../server/site.mjs";
 import { writeNginxSiteConf } from "./nginx-site.mjs";
 import { longPageWarnings } from "./page-length.mjs";
-import { writeArrivalScripts } from "./search-arrival.mjs";
 import {
   isLanguageIndex,
   isUnusedSearchFile,
@@ -69,7 +68,6 @@ async function moveNotFoundPage(clientDir, manifest, finished) {
     if (!(await exists(from))) continue;
     await moveWithSiblings(from, join(dir, "404.html"), finished);
     await rm(join(dir, "404"), { recursive: true, force: true });
-    for (const file of keptFiles(join(dir, "404.data"))) await rm(file, { force: true });
     moved = true;
   }
   return moved;
@@ -78,7 +76,7 @@ async function moveNotFoundPage(clientDir, manifest, finished) {
 /**
  * Moves each untranslated address's page (`/es/stories/x/index.html`: that language's not-found
  * page, prerendered at the address it answers) to /404/es/stories/x.html, where the servers find
- * it to answer that address with status 404. Its data file stays, for navigations in the browser.
+ * it to answer that address with status 404.
  * @param {string} clientDir
  * @param {SiteManifest} manifest
  * @param {Set<string>} finished
@@ -94,17 +92,6 @@ async function moveUntranslatedPages(clientDir, manifest, finished) {
 
 export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
 
-/**
- * Reads Vite's manifest of the browser's chunks and removes it from the build: it serves postbuild
- * alone. Undefined for a build without one.
- * @param {string} clientDir
- */
-async function takeViteManifest(clientDir) {
-  const file = join(clientDir, ".vite", "manifest.json");
-  const manifest = (await exists(file)) ? JSON.parse(await readFile(file, "utf8")) : undefined;
-  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
-  return manifest;
-}
 
 export async function postbuild(buildDir = "build") {
   /** Each step's seconds, for the summary. */
@@ -118,21 +105,19 @@ export async function postbuild(buildDir = "build") {
   };
   const clientDir = join(resolve(buildDir), "client");
   const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
-  const viteManifest = await takeViteManifest(clientDir);
+  // Vite's manifest of the scripts served the pages step alone (build/pages.mjs).
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   // The pages finished as they were written (postbuild/finish-page.mjs): their policy and
   // compressed siblings are there already.
   const finished = await takeFinishedList(resolve(buildDir));
   const movedNotFound = await moveNotFoundPage(clientDir, manifest, finished);
   await moveUntranslatedPages(clientDir, manifest, finished);
-  // Every page is prerendered; the client-rendered fallback shell is never served.
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // Not the search index's parts, made while the pages were rendered: they are merged into it.
   const files = (await listFiles(clientDir)).filter(
     (file) => !isLanguageIndex(relative(clientDir, file)),
   );
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  // A build with a search page gets its index (the servers' test builds have none), and its search
-  // pages the script that starts an arriving query's search.
+  // A build with a search page gets its index (the servers' test builds have none).
   /** @type {Record<string, number>} */
   let searchPages = {};
   if (manifest.searchPath) {
@@ -141,12 +126,6 @@ export async function postbuild(buildDir = "build") {
     for (const name of await readdir(searchDir))
       if (isUnusedSearchFile(name)) await rm(join(searchDir, name));
     files.push(...(await listFiles(searchDir)));
-    await writeArrivalScripts({
-      clientDir,
-      viteManifest,
-      indexDir: SEARCH_INDEX_DIR,
-      searchPages: searchPageFiles(manifest),
-    });
   }
   took("search index");
   // The inline scripts are final now: the policy lists their hashes.

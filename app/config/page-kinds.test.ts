@@ -7,9 +7,7 @@ import { LANGUAGE_CODES, localizePath } from "~/i18n/languages";
 import {
   FIXED_PAGES,
   fixedPageTitle,
-  PAGE_GROUPS,
   PAGE_KINDS,
-  shellMessagesOf,
   UTILITY_PAGES,
   type PageKind,
 } from "./page-kinds";
@@ -40,16 +38,6 @@ describe("the page registry", () => {
     expect(() => fixedPageTitle("/stories/carbon-markets", messages)).toThrow(
       "/stories/carbon-markets is no fixed page",
     );
-  });
-
-  it("names groups of the catalogue, which pages carry and their shell leaves out", () => {
-    const messages = messagesFor("ru");
-    for (const group of PAGE_GROUPS) expect(messages, group).toHaveProperty(group);
-    const shell = shellMessagesOf(messages);
-    for (const group of ["header", "nav", "footer", "splash", "theme", "notFound", "error"])
-      expect(shell, group).toHaveProperty(group);
-    for (const group of ["home", "search", "article", "goals", "siteIndex", "placeholder", "intro"])
-      expect(shell, group).not.toHaveProperty(group);
   });
 
   it("reads the content's pages from the catalog: no content page is a fixed page", () => {

@@ -1,8 +1,8 @@
 /**
  * The page registry: every kind of page the site has, in the order of the route table. The route
- * table (routes.ts), the prerender list and the site index (site-pages.ts), the fixed pages' titles
- * and the groups of interface text each page carries beyond its shell are all read from here. A new
- * kind of page is an entry here, a route module, a view and its messages.
+ * table (routes.ts), the prerender list and the site index (site-pages.ts) and the fixed pages'
+ * titles are all read from here. A new
+ * kind of page is an entry here, a route module and a view.
  */
 import type { Catalog } from "../content/catalog.server";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../content/collections";
 import { ARCHIVED, FURTHER_PAGES, listingSitePages } from "../content/listings.server";
 import type { LanguageCode } from "../i18n/languages";
-import type { Messages, SiteMessages } from "../i18n/message-arguments";
+import type { Messages } from "../i18n/message-arguments";
 import { paths } from "./paths";
 
 /** A page of the site and the languages it exists in. */
@@ -45,8 +45,6 @@ export interface PageKind {
   listedPages?: (catalog: Catalog) => readonly SitePage[];
   /** A tool rather than a page to read: prerendered, but left out of the site index and sitemap. */
   utility?: true;
-  /** The groups of interface text only this kind's pages use: left out of every page's shell. */
-  messages: readonly (keyof Messages)[];
 }
 
 /** The placeholder pages: a title and "Content coming soon...". */
@@ -87,7 +85,6 @@ export const PAGE_KINDS = {
     module: "routes/home.tsx",
     pages: [paths.home],
     title: (messages) => messages.nav.home,
-    messages: ["home", "intro"],
   },
   // One route per collection, whatever its number of pages: the route manifest every page loads
   // stays the same size as stories are added. Its loader finds no page for any other slug. The
@@ -99,19 +96,16 @@ export const PAGE_KINDS = {
         path: `${COLLECTIONS[collection].base}/:slug${collection === ARCHIVED ? FURTHER_PAGES : ""}`,
         id: `article:${collection}`,
       })),
-    messages: ["article", "intro", "untranslated"],
   },
   placeholder: {
     module: "routes/placeholder.tsx",
     pages: placeholderPaths,
     title: (messages, path) => messages.placeholder.titles[path as PlaceholderPath],
-    messages: ["placeholder"],
   },
   goals: {
     module: "routes/goals.tsx",
     pages: [paths.goals],
     title: (messages) => messages.goals.title,
-    messages: ["goals", "article"],
   },
   // One route for the 17 goals, as every route adds to the manifest that every page loads; it also
   // answers the listing of each goal's stories ("/goals/7/stories", "/goals/7/stories/page/2").
@@ -120,7 +114,6 @@ export const PAGE_KINDS = {
     routes: () => [
       { path: `${paths.goals}/:number${COLLECTIONS[ARCHIVED].base}?${FURTHER_PAGES}` },
     ],
-    messages: ["goals", "article", "sectionPage"],
   },
   // A section's page is the first of its listing, whose further pages its route answers. The
   // listings' pages (listings.server.ts) are the section's, the years' (the stories' route) and the
@@ -131,7 +124,6 @@ export const PAGE_KINDS = {
     pageRoute: (path) => `${path}${FURTHER_PAGES}`,
     title: (messages, path) => messages.article.sections[sectionAt(path) as SectionCollection],
     listedPages: listingSitePages,
-    messages: ["sectionPage", "article"],
   },
   // The content pages at the top of the site (topics, help): a route each, as they share no base.
   topArticle: {
@@ -140,25 +132,21 @@ export const PAGE_KINDS = {
       catalog.pages
         .filter(({ collection }) => COLLECTIONS[collection].base === "")
         .map(({ path }) => ({ path, id: `article:${path}` })),
-    messages: ["article", "intro", "untranslated"],
   },
   siteIndex: {
     module: "routes/site-index.tsx",
     pages: [paths.siteIndex],
     title: (messages) => messages.siteIndex.title,
-    messages: ["siteIndex", "article", "sectionPage"],
   },
   search: {
     module: "routes/search.tsx",
     pages: [paths.search],
     title: (messages) => messages.search.title,
     utility: true,
-    messages: ["search"],
   },
   notFound: {
     module: "routes/not-found.tsx",
     routes: () => [{ path: CATCH_ALL }],
-    messages: [],
   },
 } as const satisfies Record<string, PageKind>;
 
@@ -187,32 +175,3 @@ export function fixedPageTitle(path: string, messages: Messages): string {
   if (!kind?.title) throw new Error(`${path} is no fixed page of the registry (page-kinds.ts)`);
   return kind.title(messages, path);
 }
-
-type Kinds = typeof PAGE_KINDS;
-
-/** The groups of interface text that only some kinds of page use (the registry's `messages`). */
-export type PageGroup = { [K in PageKindName]: Kinds[K]["messages"][number] }[PageKindName];
-
-/** The same groups, for the code that leaves them out of the shell. */
-export const PAGE_GROUPS: ReadonlySet<string> = new Set(
-  kinds.flatMap(([, { messages }]) => messages),
-);
-
-/** The interface text every page carries: its shell's (header, footer, splash, theme, errors). */
-export type ShellMessages = Omit<Messages, PageGroup>;
-
-/** A language's interface text without any page's own groups: what every page carries. */
-export function shellMessagesOf(messages: Messages): ShellMessages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([group]) => !PAGE_GROUPS.has(group)),
-  ) as ShellMessages;
-}
-
-/**
- * A page's own groups of interface text, as its loader passes them to its view (see
- * static-first/page-messages.tsx). The home, section and search pages pass their own big groups
- * to their views directly; the untranslated page's words come with its not-found view.
- */
-export type PageMessages = Partial<
-  Pick<SiteMessages, Exclude<PageGroup, "home" | "sectionPage" | "search" | "untranslated">>
->;

@@ -6,9 +6,13 @@ export class ContentError extends Error {
   }
 }
 
+/** Set by the development server: a content mistake is thrown to it instead of stopping the process. */
+export const KEEP_RUNNING_ON_CONTENT_ERROR = "SITE_KEEP_RUNNING_ON_CONTENT_ERROR";
+
 /** Prints a content mistake for editors, one line per problem, and stops the build. */
 function stop(error: unknown): never {
-  if (!(error instanceof ContentError)) throw error;
+  // The development server shows the problems on the pages they affect, and keeps running.
+  if (!(error instanceof ContentError) || process.env[KEEP_RUNNING_ON_CONTENT_ERROR]) throw error;
   const count = error.problems.length;
   console.error(`The content has ${count} problem${count === 1 ? "" : "s"}:\n${error.message}`);
   process.exit(1);

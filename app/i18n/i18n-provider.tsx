@@ -1,15 +1,15 @@
 import * as React from "react";
-import type { SiteMessages } from "./message-arguments";
+import type { Messages } from "./message-arguments";
 import type { Language } from "./languages";
 
 export interface I18nValue {
   language: Language;
-  messages: SiteMessages;
+  messages: Messages;
 }
 
 const I18nContext = React.createContext<I18nValue | null>(null);
 
-/** Provides the page's language and its interface text, which arrive with the page's data. */
+/** Provides the language of the page being rendered and that language's interface text. */
 export function I18nProvider({ value, children }: { value: I18nValue; children: React.ReactNode }) {
   return <I18nContext value={value}>{children}</I18nContext>;
 }

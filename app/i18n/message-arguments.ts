@@ -66,13 +66,6 @@ type Compiled<T, Path extends string> = {
 /** The interface text as a page receives it: plain strings, and parsed messages with arguments. */
 export type Messages = Compiled<Omit<Catalogue, "meta">, "">;
 
-/**
- * The interface text a page's components read: the shell's, and the groups the page's view
- * receives with its data (see static-first/page-messages.tsx). The home, section and search pages pass
- * their own big groups to their views directly.
- */
-export type SiteMessages = Omit<Messages, "home" | "sectionPage" | "search">;
-
 export type HomeMessages = Messages["home"];
 
 export type SearchMessages = Messages["search"];

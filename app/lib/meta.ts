@@ -5,9 +5,12 @@ import { siteCatalog } from "~/config/site-catalog.server";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { DEFAULT_LANGUAGE, languageByCode, localizePath } from "~/i18n/languages";
 import { formatMessage } from "~/i18n/message-format";
-import type { RootData } from "./root-data";
+import type { Language } from "~/i18n/languages";
+import type { Messages } from "~/i18n/message-arguments";
 
-interface PageMetaInput extends RootData {
+interface PageMetaInput {
+  language: Language;
+  messages: Pick<Messages, "siteName" | "splash">;
   title: string;
   description: string;
   /** The page's unprefixed path ("/stories/carbon-markets"); omitted for the not-found page. */

@@ -1,4 +1,4 @@
-import { fixedPageTitle, type PageMessages } from "~/config/page-kinds";
+import { fixedPageTitle } from "~/config/page-kinds";
 import type { ContentPage } from "~/content/types";
 import { messagesFor } from "~/i18n/catalog";
 import type { Messages } from "~/i18n/en";
@@ -25,15 +25,4 @@ export function titledLinks(related: ContentPage["related"], messages: Messages)
     path: link.path,
     title: link.title ?? fixedPageTitle(link.path, messages),
   }));
-}
-
-/** The groups of interface text a page's view shows beyond the shell's (see withPageMessages). */
-export function pageMessagesOf<Group extends keyof PageMessages>(
-  messages: Messages,
-  ...groups: Group[]
-): Pick<Messages, Group> {
-  return Object.fromEntries(groups.map((group) => [group, messages[group]])) as Pick<
-    Messages,
-    Group
-  >;
 }

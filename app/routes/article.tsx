@@ -1,18 +1,19 @@
 import { data } from "react-router";
-import type { Route } from "./+types/article";
-import { lazyIsland, metaOf } from "~/static-first/island";
-import { takeNotFoundDocument } from "~/static-first/not-found-document";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { listingPageData } from "~/features/section/listing-page.server";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { shareImageOf } from "~/content/images";
 import { pageDate } from "~/i18n/format";
-import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
+import { pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { notFoundMeta } from "~/lib/not-found-meta";
+import { NotFoundContent as NotFound } from "~/components/layout/not-found-content";
+import { ArticleView } from "~/features/article/article-view";
+import { ListingView } from "~/features/section/section-view";
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   // The year archives of stories share the stories' route: "/stories/2025" has a story's shape.
   const listing = listingPageData(request);
   if (listing) return listing;
@@ -27,8 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       meta: notFoundMeta({ pageTitle: messages.notFound.pageTitle, text }),
     };
   }
-  // The view shows the date as written below, so the page's own copy stays out of its data; its
-  // text is markup alone, which the page's HTML carries once (static-first/prerendered.tsx).
+  // The view shows the date formatted in the page's language.
   const { date, html, ...shown } = page;
   const image = page.image && { src: shareImageOf(page.image), alt: page.image.alt };
   return {
@@ -36,12 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
       page: { ...shown, related: titledLinks(page.related, messages) },
       crumbs: crumbsAbove(page.collection, messages),
       ...(date ? { date: pageDate(language, date) } : {}),
-      // A page that plays the intro film shows its player's labels too.
-      pageMessages: page.film
-        ? pageMessagesOf(messages, "article", "intro")
-        : pageMessagesOf(messages, "article"),
+      html,
     },
-    prerendered: { html },
     meta: pageMeta({
       language,
       messages,
@@ -64,37 +60,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser the page's data is its prerendered data file. Hydrating an address the server
- * answered with the not-found page (a mistyped slug), there is none: the page stays the not-found
- * page (root ErrorBoundary), as its HTML already is.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (takeNotFoundDocument()) throw data(null, { status: 404 });
-  return serverLoader();
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
-// A page not written in the visitor's language shows the not-found page; its code loads with it.
-const NotFound = lazyIsland(() =>
-  import("~/components/layout/not-found-content").then((m) => m.NotFoundContent),
-);
-
-const ArticleView = lazyIsland(() =>
-  import("~/features/article/article-view").then((m) => m.ArticleView),
-);
-
-// Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const ListingView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.ListingView),
-);
-
-/**
  * A content page: breadcrumbs, title, lead, image or film, body and related links; or a year of
  * stories.
  */
-export default function Article({ loaderData }: Route.ComponentProps) {
+export default function Article({ loaderData }: PageProps<typeof loader>) {
   if ("untranslated" in loaderData) return <NotFound untranslated={loaderData.untranslated} />;
   if ("listing" in loaderData) return <ListingView {...loaderData} />;
-  return <ArticleView {...loaderData.view} prerendered={loaderData.prerendered} />;
+  return <ArticleView {...loaderData.view} />;
 }

@@ -1,20 +1,20 @@
 import { data } from "react-router";
-import type { Route } from "./+types/goal";
-import { lazyIsland, metaOf } from "~/static-first/island";
-import { takeNotFoundDocument } from "~/static-first/not-found-document";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { listingPageData } from "~/features/section/listing-page.server";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { goalStoriesPath, listingPage } from "~/content/listings.server";
 import { pageDate } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message-format";
 import { pageMeta } from "~/lib/meta";
-import { pageMessagesOf, pageRequest, titledLinks } from "~/lib/page-request.server";
+import { pageRequest, titledLinks } from "~/lib/page-request.server";
+import { GoalView } from "~/features/goals/goal-view";
+import { ListingView } from "~/features/section/section-view";
 
 /** The stories a goal's page lists, newest first; the listing of its stories has them all. */
 const GOAL_PAGE_STORIES = 6;
 
 /** Runs at build time: the goal's text goes into its prerendered HTML, not into the JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   // A goal's stories ("/goals/7/stories") share the goal's route, which always has pages.
   const listing = listingPageData(request);
   if (listing) return listing;
@@ -37,10 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
       goal: { ...goal, related: titledLinks(page.related, messages) },
       previous: neighbour(index - 1),
       next: neighbour(index + 1),
-      pageMessages: pageMessagesOf(messages, "article", "goals"),
     },
-    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
-    prerendered: {
+    body: {
       html: page.html,
       stories:
         newest.length === 0
@@ -83,29 +81,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser the goal's data is its prerendered data file. Hydrating an address the server
- * answered with the not-found page (a mistyped slug), there is none: the page stays the not-found
- * page (root ErrorBoundary), as its HTML already is.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (takeNotFoundDocument()) throw data(null, { status: 404 });
-  return serverLoader();
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
-const GoalView = lazyIsland(() => import("~/features/goals/goal-view").then((m) => m.GoalView));
-
-// Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const ListingView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.ListingView),
-);
-
-/**
  * A goal's page: its number, title, colour, icon and statement, a few paragraphs, related pages;
  * or a page of the stories that name the goal.
  */
-export default function Goal({ loaderData }: Route.ComponentProps) {
+export default function Goal({ loaderData }: PageProps<typeof loader>) {
   if ("listing" in loaderData) return <ListingView {...loaderData} />;
-  return <GoalView {...loaderData.view} prerendered={loaderData.prerendered} />;
+  return <GoalView {...loaderData.view} body={loaderData.body} />;
 }

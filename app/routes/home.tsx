@@ -1,23 +1,17 @@
-import type { Route } from "./+types/home";
-import { lazyIsland, metaOf } from "~/static-first/island";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { siteCatalog } from "~/config/site-catalog.server";
-import { splitHomeMessages } from "~/features/home/home-messages";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
+import { pageRequest } from "~/lib/page-request.server";
+import { HomeSections } from "~/features/home/home-sections";
 
-/** Runs at build time: the page's records go into its prerendered HTML, not into the JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/** Runs at build time: the home page's records and text, in the page's language. */
+export function loader({ request }: LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const text = metaMessagesFor(code);
-  const { stories, ...records } = siteCatalog().home(code);
-  const { hydrated, prerendered } = splitHomeMessages(messages.home);
   return {
-    stories,
-    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
-    prerendered: { ...records, messages: prerendered },
-    messages: hydrated,
-    pageMessages: pageMessagesOf(messages, "intro"),
+    content: siteCatalog().home(code),
+    messages: messages.home,
     meta: pageMeta({
       language,
       messages,
@@ -37,20 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
-const HomeSections = lazyIsland(() =>
-  import("~/features/home/home-sections").then((m) => m.HomeSections),
-);
-
 /** The home page: the ten sections of the specification, in order. */
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomeSections
-      stories={loaderData.stories}
-      prerendered={loaderData.prerendered}
-      messages={loaderData.messages}
-      pageMessages={loaderData.pageMessages}
-    />
-  );
+export default function Home({ loaderData }: PageProps<typeof loader>) {
+  return <HomeSections content={loaderData.content} messages={loaderData.messages} />;
 }

@@ -1,13 +1,6 @@
-import type { Route } from "./+types/not-found";
-import { NotFound as NotFoundView } from "~/components/layout/not-found";
-import { notFoundMeta } from "~/lib/not-found-meta";
-import { rootData } from "~/lib/root-data";
+import { NotFoundContent } from "~/components/layout/not-found-content";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return notFoundMeta(rootData(matches).messages.notFound);
-}
-
-/** What an unknown address shows. */
+/** What an unknown address shows; its head tags are the not-found page's (render/page-head.tsx). */
 export default function NotFound() {
-  return <NotFoundView />;
+  return <NotFoundContent />;
 }

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/placeholder";
-import { metaOf } from "~/static-first/island";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { fixedPageTitle } from "~/config/page-kinds";
 import { metaMessagesFor } from "~/i18n/catalog";
 import { formatMessage } from "~/i18n/message-format";
@@ -7,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
 
 /** Runs at build time: the page's title and tags go into its prerendered HTML. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const title = fixedPageTitle(path, messages);
   return {
@@ -25,10 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
 /** About, News, Documents, SDGs, Careers and Events: a title and "Content coming soon...". */
-export default function Placeholder({ loaderData }: Route.ComponentProps) {
+export default function Placeholder({ loaderData }: PageProps<typeof loader>) {
   return (
     <div className="page-container py-16">
       <h1 className="text-4xl font-bold">{loaderData.title}</h1>

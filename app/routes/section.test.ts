@@ -39,9 +39,9 @@ const links = (meta: ReturnType<typeof load>["meta"], rel: string) =>
   meta.flatMap((tag) => ("rel" in tag && tag.rel === rel ? [String(tag.href)] : []));
 
 describe("a listing page", () => {
-  it("lists 24 stories, newest first, in its markup alone, with the way to the next page", () => {
-    const { listing: view, prerendered, meta } = load("/stories");
-    expect(prerendered.pages.map((page) => page.title)).toEqual(
+  it("lists 24 stories, newest first, with the way to the next page", () => {
+    const { listing: view, items, meta } = load("/stories");
+    expect(items.pages.map((page) => page.title)).toEqual(
       stories.slice(0, 24).map((story) => story.title),
     );
     expect(view.title).toBe("Stories");
@@ -59,8 +59,8 @@ describe("a listing page", () => {
   });
 
   it("in the middle links to both neighbours, in its head too, under its section", () => {
-    const { listing: view, prerendered, meta } = load("/stories/page/2");
-    expect(prerendered.pages[0]?.title).toBe("Story 24");
+    const { listing: view, items, meta } = load("/stories/page/2");
+    expect(items.pages[0]?.title).toBe("Story 24");
     expect(view.title).toBe("Stories, page 2");
     expect(view.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/stories"]);
     expect(view.pager?.previous?.path).toBe("/stories");
@@ -76,7 +76,7 @@ describe("a listing page", () => {
   it("of a year holds that year's stories; a page past the last is not found", () => {
     const year = load("/stories/2026");
     expect(year.listing.title).toBe("Stories from 2026");
-    expect(year.prerendered.pages).toHaveLength(10);
+    expect(year.items.pages).toHaveLength(10);
     expect(year.listing.pager).toBeUndefined();
     expect(() => load("/stories/page/4")).toThrow();
     expect(() => load("/stories/2024")).toThrow();

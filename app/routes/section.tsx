@@ -1,23 +1,16 @@
 import { data } from "react-router";
-import type { Route } from "./+types/section";
-import { lazyIsland, metaOf } from "~/static-first/island";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { listingPageData } from "~/features/section/listing-page.server";
+import { ListingView } from "~/features/section/section-view";
 
 /** Runs at build time: a section's page, its first or a further one ("/stories/page/2"). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const found = listingPageData(request);
   if (!found) throw data(null, { status: 404 });
   return found;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
-// Its own chunk, loaded once the page has painted: a shared module would be one more request.
-const ListingView = lazyIsland(() =>
-  import("~/features/section/section-view").then((m) => m.ListingView),
-);
-
 /** A section's page, or a further page of its listing. */
-export default function Section({ loaderData }: Route.ComponentProps) {
+export default function Section({ loaderData }: PageProps<typeof loader>) {
   return <ListingView {...loaderData} />;
 }

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/site-index";
-import { lazyIsland, metaOf } from "~/static-first/island";
+import type { LoaderArgs, PageProps } from "~/render/route-module";
 import { fixedPageTitle, LISTED_FIXED_PAGES } from "~/config/page-kinds";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTION_NAMES, COLLECTIONS, SECTION_COLLECTIONS } from "~/content/collections";
@@ -13,14 +12,15 @@ import {
 import { formatMessage } from "~/i18n/message-format";
 import type { CollectionName } from "~/content/types";
 import { pageMeta } from "~/lib/meta";
-import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
+import { pageRequest } from "~/lib/page-request.server";
+import { SiteIndexView } from "~/features/site-index/site-index-view";
 
 /**
  * Runs at build time: the index is generated from the route table and the content it serves. A
  * dated collection, which grows every year, is listed by its listing pages (its year archives,
  * or its further pages), not page by page.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const catalog = siteCatalog();
   const groups = new Map<CollectionName, Array<{ path: string; title: string }>>();
@@ -62,7 +62,6 @@ export function loader({ request }: Route.LoaderArgs) {
         const pages = groups.get(section);
         return pages ? [{ section, pages }] : [];
       }),
-      pageMessages: pageMessagesOf(messages, "article", "siteIndex"),
     },
     meta: pageMeta({
       language,
@@ -74,13 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaOf(loaderData);
-
-const SiteIndexView = lazyIsland(() =>
-  import("~/features/site-index/site-index-view").then((m) => m.SiteIndexView),
-);
-
 /** Every page of the site, grouped by section. */
-export default function SiteIndex({ loaderData }: Route.ComponentProps) {
+export default function SiteIndex({ loaderData }: PageProps<typeof loader>) {
   return <SiteIndexView {...loaderData.view} />;
 }

@@ -7,21 +7,15 @@ import { HEADER_PANELS } from "./header-disclosure";
 
 /**
  * The header's search: a disclosure whose panel holds the form, sent as a plain GET to this
- * language's search page, so it works before and without JavaScript.
+ * language's search page, so it works before and without JavaScript. Opening it puts focus in
+ * the field (the header's `header-panels` control).
  */
 export function HeaderSearch() {
   const { messages } = useI18n();
   const localize = useLocalizedPath();
   const inputId = React.useId();
-  const inputRef = React.useRef<HTMLInputElement>(null);
   return (
-    <details
-      name={HEADER_PANELS}
-      className="header-disclosure"
-      onToggle={(event) => {
-        if (event.currentTarget.open) inputRef.current?.focus();
-      }}
-    >
+    <details name={HEADER_PANELS} className="header-disclosure">
       <summary className="nav-link cursor-pointer px-2.5">
         <SearchIcon />
         <span className="sr-only">{messages.header.search}</span>
@@ -39,7 +33,6 @@ export function HeaderSearch() {
               {messages.header.searchLabel}
             </label>
             <input
-              ref={inputRef}
               id={inputId}
               type="search"
               name="q"

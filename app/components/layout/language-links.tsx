@@ -1,20 +1,17 @@
-import { useMatches, type MetaDescriptor } from "react-router";
 import { paths } from "~/config/paths";
 import { usePathname } from "~/hooks/use-pathname";
 import { useI18n } from "~/i18n/i18n-provider";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
-import { metaOf } from "~/static-first/island";
+import { usePageMeta } from "~/render/page-head";
 
 /**
  * The languages this page exists in: its `hreflang` alternates, which its loader computed from the
- * content at build time (read from its head when it has just hydrated: static-first/island.tsx). A
- * page without them (the not-found page) exists in none.
+ * content at build time. A page without them (the not-found page) exists in none.
  */
 function usePageLanguages(): Set<string> {
-  const page = useMatches().at(-1);
   const languages = new Set<string>();
-  for (const tag of metaOf(page?.loaderData as { meta?: MetaDescriptor[] } | undefined))
+  for (const tag of usePageMeta() ?? [])
     if ("rel" in tag && tag.rel === "alternate" && typeof tag.hrefLang === "string")
       languages.add(tag.hrefLang);
   return languages;

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from "react-router";
 import { Link } from "~/components/ui/link";
 import { PageHeading } from "~/components/ui/page-heading";
 import { paths } from "~/config/paths";
@@ -26,13 +25,9 @@ export function NotFoundContent({ untranslated }: { untranslated?: Untranslated 
       <ul className="mt-8 flex flex-wrap gap-4">
         {untranslated && (
           <li>
-            <RouterLink
-              to={untranslated.englishPath}
-              hrefLang="en"
-              className="button button--primary"
-            >
+            <a href={untranslated.englishPath} hrefLang="en" className="button button--primary">
               {untranslated.english}
-            </RouterLink>
+            </a>
           </li>
         )}
         <li>

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { Link } from "~/components/ui/link";
 import { Emblem } from "~/components/ui/emblem";
 import { useI18n } from "~/i18n/i18n-provider";
@@ -6,22 +5,21 @@ import { paths } from "~/config/paths";
 import { HEADER_HEIGHT_CLASS } from "~/config/constants";
 import { THEME_CONTROL_SLOT_CLASS } from "~/config/header-layout";
 import { cn } from "~/lib/cn";
-import { useHeaderDisclosures } from "./header-disclosure";
 import { HeaderLanguages } from "./header-languages";
 import { HeaderSearch } from "./header-search";
 import { SiteNav } from "./site-nav";
 
 /**
  * The fixed top bar: emblem, the organisation's name, the navigation, search and languages. Its end
- * is left empty for the theme button, which floats there (see THEME_CONTROL_SLOT_CLASS).
+ * is left empty for the theme button, which floats there (see THEME_CONTROL_SLOT_CLASS). Its
+ * search and language panels are native disclosures; `header-panels` (header-panels.client.ts)
+ * adds Escape, a press outside and focus to them.
  */
 export function SiteHeader() {
   const { messages } = useI18n();
-  const headerRef = React.useRef<HTMLElement>(null);
-  useHeaderDisclosures(headerRef);
   return (
     <header
-      ref={headerRef}
+      data-control="header-panels"
       className={cn(
         "site-header fixed inset-x-0 top-0 z-50 border-b border-nav-border bg-nav text-nav-foreground print:static",
         HEADER_HEIGHT_CLASS,

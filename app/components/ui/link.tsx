@@ -1,11 +1,11 @@
-import { Link as RouterLink, type LinkProps } from "react-router";
+import type * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
 import { localizePath } from "~/i18n/languages";
 
-/** A link to a page of the site that keeps the visitor in their language. */
-export function Link({ to, ...props }: LinkProps & { to: string }) {
+/** A link to a page of the site that keeps the visitor in their language: an ordinary page load. */
+export function Link({ to, ...props }: Omit<React.ComponentProps<"a">, "href"> & { to: string }) {
   const { language } = useI18n();
-  return <RouterLink to={localizePath(to, language.code)} {...props} />;
+  return <a href={localizePath(to, language.code)} {...props} />;
 }
 
 /** A site path in the current language, for plain anchors and comparisons. */

@@ -1,8 +1,5 @@
-import * as React from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowLink } from "~/components/ui/arrow-link";
-import { Island } from "~/static-first/island";
-import { PrerenderedHtml } from "~/static-first/prerendered";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -12,24 +9,19 @@ import type { ContentPage, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
-import { withPageMessages } from "~/static-first/page-messages";
+import { IntroFilm } from "~/components/media/intro-film";
 import { OnThisPage } from "./on-this-page";
 
-// Only one page plays the film; its player loads with that page alone.
-const IntroFilm = React.lazy(() =>
-  import("~/components/media/intro-film").then((m) => ({ default: m.IntroFilm })),
-);
-
 /** A content page: breadcrumbs, title, lead, image, body, its sections and related links. */
-export const ArticleView = withPageMessages(function ArticleView({
+export function ArticleView({
   page,
   crumbs,
   date,
-  prerendered,
+  html,
 }: {
   page: Omit<ContentPage, "date" | "html"> & { related: PageLink[] };
-  /** The page's text as HTML, drawn as markup alone (PrerenderedHtml): undefined when hydrating. */
-  prerendered: { html: string } | undefined;
+  /** The page's text, rendered from its Markdown at build time. */
+  html: string;
   /** The pages above this one, for its breadcrumbs. */
   crumbs: readonly Crumb[];
   /** The page's date, if it has one (i18n/format.ts). */
@@ -73,9 +65,7 @@ export const ArticleView = withPageMessages(function ArticleView({
           </header>
           {page.film === "intro" ? (
             <div className="mt-8 overflow-hidden rounded-lg">
-              <Island>
-                <IntroFilm />
-              </Island>
+              <IntroFilm />
             </div>
           ) : (
             page.image && (
@@ -98,7 +88,10 @@ export const ArticleView = withPageMessages(function ArticleView({
               </figure>
             )
           )}
-          <PrerenderedHtml data={prerendered} className="article-body mt-8 max-w-reading text-lg" />
+          <div
+            className="article-body mt-8 max-w-reading text-lg"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </div>
         <div className="reading-layout__aside flex flex-col gap-8">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}
@@ -121,4 +114,4 @@ export const ArticleView = withPageMessages(function ArticleView({
       </div>
     </article>
   );
-});
+}

@@ -2,13 +2,11 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
-import { Prerendered, PrerenderedHtml } from "~/static-first/prerendered";
 import { paths } from "~/config/paths";
 import type { Goal, PageLink } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { withPageMessages } from "~/static-first/page-messages";
 
 type Neighbour = Pick<Goal, "title" | "link">;
 
@@ -55,18 +53,15 @@ function GoalStoriesList({ stories }: { stories: GoalStories }) {
 }
 
 /** A goal's page: its colour, icon, number, title and statement, its text and related pages. */
-export const GoalView = withPageMessages(function GoalView({
+export function GoalView({
   goal,
   previous,
   next,
-  prerendered,
+  body,
 }: {
   goal: Goal & { related: PageLink[] };
-  /**
-   * Drawn as markup alone, the goal's text (rendered from its Markdown file at build time, see
-   * content/markdown.server.ts) and its stories: undefined when the page hydrates its HTML.
-   */
-  prerendered: { html: string; stories?: GoalStories | undefined } | undefined;
+  /** The goal's text (rendered from its Markdown file at build time) and its newest stories. */
+  body: { html: string; stories?: GoalStories | undefined };
   previous?: Neighbour | undefined;
   next?: Neighbour | undefined;
 }) {
@@ -99,7 +94,10 @@ export const GoalView = withPageMessages(function GoalView({
           </div>
         </header>
         <div className="reading-layout mt-8">
-          <PrerenderedHtml data={prerendered} className="article-body max-w-reading text-lg" />
+          <div
+            className="article-body max-w-reading text-lg"
+            dangerouslySetInnerHTML={{ __html: body.html }}
+          />
           <RelatedLinks
             heading={messages.article.related}
             pages={goal.related}
@@ -107,9 +105,7 @@ export const GoalView = withPageMessages(function GoalView({
           />
         </div>
       </article>
-      <Prerendered data={prerendered}>
-        {({ stories }) => stories && <GoalStoriesList stories={stories} />}
-      </Prerendered>
+      {body.stories && <GoalStoriesList stories={body.stories} />}
       <nav aria-label={messages.goals.others} className="mt-10">
         <ul className="grid gap-4 sm:grid-cols-2">
           {previous && (
@@ -147,4 +143,4 @@ export const GoalView = withPageMessages(function GoalView({
       </nav>
     </div>
   );
-});
+}

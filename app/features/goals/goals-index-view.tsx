@@ -4,10 +4,9 @@ import { paths } from "~/config/paths";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { withPageMessages } from "~/static-first/page-messages";
 
 /** The 17 goals as full-colour tiles, each followed by its official statement. */
-export const GoalsIndexView = withPageMessages(function GoalsIndexView({
+export function GoalsIndexView({
   goals,
 }: {
   goals: readonly Goal[];
@@ -41,4 +40,4 @@ export const GoalsIndexView = withPageMessages(function GoalsIndexView({
       </div>
     </div>
   );
-});
+}

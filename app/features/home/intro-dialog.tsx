@@ -1,52 +1,47 @@
 import * as React from "react";
-import { useI18n } from "~/i18n/i18n-provider";
 import { IntroFilm } from "~/components/media/intro-film";
-
-interface IntroDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
+import { PlayIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-provider";
 
 /**
- * The modal player of the intro film: native dialog, captions, Escape or the close button closes it.
- * The player and its media exist only while the dialog is open: the page never loads them unasked.
+ * "Watch Intro" and its modal player of the intro film: a native dialog, with captions; Escape or the
+ * close button closes it. The player waits in a `<template>`, so the page loads none of its media
+ * unasked: the control (intro-dialog.client.ts) puts it in the dialog as it opens and takes it out
+ * as it closes. Without scripts the button is not shown (`needs-js`).
  */
-export function IntroDialog({ open, onClose }: IntroDialogProps) {
+export function IntroDialog({ label }: { label: string }) {
   const { messages } = useI18n();
-  const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const videoRef = React.useRef<HTMLVideoElement>(null);
+  const dialogId = React.useId();
   const titleId = React.useId();
 
-  React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      videoRef.current?.play().catch(() => undefined);
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={() => {
-        videoRef.current?.pause();
-        onClose();
-      }}
-      className="m-auto w-[min(60rem,calc(100vw-2rem))] rounded-lg border-2 border-border bg-card p-0 text-card-foreground backdrop:bg-black/80"
-    >
-      <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3">
-        <h2 id={titleId} className="text-lg font-bold">
-          {messages.intro.title}
-        </h2>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {messages.intro.close}
-        </button>
-      </div>
-      {open && <IntroFilm ref={videoRef} />}
-    </dialog>
+    <div data-control="intro-dialog" className="contents">
+      <button
+        type="button"
+        className="needs-js button button--outline text-white"
+        aria-haspopup="dialog"
+        aria-controls={dialogId}
+      >
+        <PlayIcon />
+        {label}
+      </button>
+      <dialog
+        id={dialogId}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(60rem,calc(100vw-2rem))] rounded-lg border-2 border-border bg-card p-0 text-card-foreground backdrop:bg-black/80"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3">
+          <h2 id={titleId} className="text-lg font-bold">
+            {messages.intro.title}
+          </h2>
+          <button type="button" className="button button--primary" data-close-dialog="">
+            {messages.intro.close}
+          </button>
+        </div>
+        <template data-intro-player="">
+          <IntroFilm />
+        </template>
+      </dialog>
+    </div>
   );
 }

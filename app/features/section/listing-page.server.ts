@@ -20,7 +20,7 @@ import type { Messages } from "~/i18n/message-arguments";
 import { formatMessage } from "~/i18n/message-format";
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { pageMessagesOf, pageRequest } from "~/lib/page-request.server";
+import { pageRequest } from "~/lib/page-request.server";
 
 type PageLanguage = ReturnType<typeof pageRequest>["language"];
 
@@ -145,8 +145,7 @@ export function listingPageData(request: Request) {
             }
           : undefined,
     },
-    // Drawn as markup that needs no JavaScript: in the page's HTML, not in its hydration data.
-    prerendered: {
+    items: {
       pages: items.map(({ path, title, lead, date, image }) => ({
         link: path,
         title,
@@ -155,7 +154,6 @@ export function listingPageData(request: Request) {
         ...(image ? { image } : {}),
       })),
     },
-    pageMessages: pageMessagesOf(messages, "article"),
     meta: [
       ...pageMeta({ language, messages, title, description: heading.intro, path }),
       ...alternates,

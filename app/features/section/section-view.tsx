@@ -2,11 +2,9 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Link } from "~/components/ui/link";
 import { LinkCardList } from "~/components/ui/link-card";
 import { PageLinks } from "~/components/ui/page-links";
-import { Prerendered } from "~/static-first/prerendered";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
-import { withPageMessages } from "~/static-first/page-messages";
 import type { ListingPageData } from "./listing-page.server";
 
 /** A page of a section as its list shows it; the date comes formatted in the page's language. */
@@ -29,8 +27,8 @@ export interface SectionViewProps {
   /** What the page says when none of the section's pages exists in its language. */
   empty: string;
   crumbs: readonly Crumb[];
-  /** The listing's pages, drawn as markup alone: undefined when the page hydrates its HTML. */
-  prerendered: { pages: readonly SectionItem[] } | undefined;
+  /** The listing's pages on this page. */
+  items: { pages: readonly SectionItem[] };
   pager?: Pager | undefined;
   /** Whether search lists the page: a section's first page, not every page of every listing. */
   searchable: boolean;
@@ -72,12 +70,12 @@ function PagerLinks({ pager }: { pager: Pager }) {
  * introduction, 24 of its pages, each with its picture and lead, the way to the listing's other
  * pages and, for stories, the years.
  */
-export const SectionView = withPageMessages(function SectionView({
+export function SectionView({
   title,
   intro,
   empty,
   crumbs,
-  prerendered,
+  items,
   pager,
   years,
   searchable,
@@ -94,13 +92,12 @@ export const SectionView = withPageMessages(function SectionView({
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
         </header>
-        <Prerendered data={prerendered}>
-          {({ pages }) =>
-            pages.length === 0 ? (
+        {items.pages.length === 0 ? (
+              
               <p className="mt-10 text-lg">{empty}</p>
             ) : (
               <LinkCardList
-                cards={pages}
+                cards={items.pages}
                 layout="row"
                 scale="large"
                 heading="h2"
@@ -115,9 +112,7 @@ export const SectionView = withPageMessages(function SectionView({
                 }
                 className="mt-10 divide-y-2 divide-border border-y-2 border-border"
               />
-            )
-          }
-        </Prerendered>
+            )}
       </div>
       {pager && <PagerLinks pager={pager} />}
       {years && (
@@ -130,16 +125,12 @@ export const SectionView = withPageMessages(function SectionView({
       )}
     </div>
   );
-});
+}
 
 /**
  * A listing's page as its route's loader returns it (listing-page.server.ts): the section's, the
  * stories' and the goal's routes all draw their listings' pages with it.
  */
-export function ListingView({
-  listing,
-  prerendered,
-  pageMessages,
-}: Pick<ListingPageData, "listing" | "prerendered" | "pageMessages">) {
-  return <SectionView {...listing} prerendered={prerendered} pageMessages={pageMessages} />;
+export function ListingView({ listing, items }: Pick<ListingPageData, "listing" | "items">) {
+  return <SectionView {...listing} items={items} />;
 }

@@ -2,7 +2,6 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { PageLinks } from "~/components/ui/page-links";
 import type { CollectionName } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
-import { withPageMessages } from "~/static-first/page-messages";
 
 type PageList = readonly { path: string; title: string }[];
 
@@ -13,7 +12,7 @@ export interface SiteIndexProps {
 }
 
 /** Every page of the site, grouped by section. */
-export const SiteIndexView = withPageMessages(function SiteIndexView({
+export function SiteIndexView({
   main,
   groups,
 }: SiteIndexProps) {
@@ -40,4 +39,4 @@ export const SiteIndexView = withPageMessages(function SiteIndexView({
       </div>
     </PageHeading>
   );
-});
+}

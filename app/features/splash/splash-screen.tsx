@@ -1,33 +1,16 @@
 import { Emblem } from "~/components/ui/emblem";
-import { SITE_ROOT_ID } from "~/config/constants";
-import * as React from "react";
 import { useI18n } from "~/i18n/i18n-provider";
-import { SPLASH_ACTIVE_CLASS, SPLASH_LINES_SHOWN } from "./splash-timeline";
-import { useSplashTimeline } from "./use-splash-timeline";
+import { SPLASH_LINES_SHOWN } from "./splash-timeline";
 
 /**
  * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`
  * carries the splash class, which the inline script sets on the first load of a tab. The stylesheet
  * times what it shows (`app/styles/splash.css`), so a phone still fetching the scripts sees the glow,
- * the lines and the fade on time; the script keeps the progress value and removes the splash.
+ * the lines and the fade on time; its control (splash.client.ts) keeps the progress value, holds the
+ * page back while it is covered, and removes the splash.
  */
 export function SplashScreen() {
   const { messages } = useI18n();
-  const splash = React.useRef<HTMLDivElement>(null);
-  const state = useSplashTimeline(splash);
-  const covering = state !== null;
-
-  React.useEffect(() => {
-    const site = document.getElementById(SITE_ROOT_ID);
-    if (!site) return;
-    // Only a splash the inline script actually showed may hold the page back.
-    site.inert = covering && document.documentElement.classList.contains(SPLASH_ACTIVE_CLASS);
-    return () => {
-      site.inert = false;
-    };
-  }, [covering]);
-
-  if (state === null) return null;
   // The catalogue numbers the rotating messages from 1, in the specification's order; the
   // stylesheet shows each line in its turn.
   const lines = Array.from({ length: SPLASH_LINES_SHOWN }, (_, index) => {
@@ -36,7 +19,12 @@ export function SplashScreen() {
   });
 
   return (
-    <div ref={splash} className="splash" role="region" aria-label={messages.splash.label}>
+    <div
+      className="splash"
+      role="region"
+      aria-label={messages.splash.label}
+      data-control="splash"
+    >
       <div className="splash__content">
         <div className="splash__logo">
           {/* Drawn in the page, as the header's emblem is: no request and no image document of its own. */}
@@ -55,7 +43,7 @@ export function SplashScreen() {
           aria-label={messages.splash.progress}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={state.progress}
+          aria-valuenow={0}
         >
           <div className="splash__progress-fill" />
         </div>

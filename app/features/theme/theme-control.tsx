@@ -1,11 +1,9 @@
-import { ThemeProvider } from "./theme-provider";
 import { ThemeSelector } from "./theme-selector";
 
-/** The theme rules and the floating selector that changes them, loaded together as one part. */
+/**
+ * The floating theme selector, as one part of the page. The theme itself is on `<html>` before first
+ * paint (theme-script.ts); the selector's control changes it in the browser.
+ */
 export function ThemeControl() {
-  return (
-    <ThemeProvider>
-      <ThemeSelector />
-    </ThemeProvider>
-  );
+  return <ThemeSelector />;
 }

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { CLIMATE_SUMMIT_DATE } from "~/config/constants";
 import { formatDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
@@ -9,7 +9,7 @@ import { homeLinks } from "../home-links";
 /** Section 3: the climate summit banner. */
 export function ClimateBannerSection() {
   const { language } = useI18n();
-  const homeMessages = usePrerenderedHomeMessages();
+  const homeMessages = useHomeMessages();
   const climate = homeMessages.climate;
   return (
     <section

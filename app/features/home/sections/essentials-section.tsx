@@ -1,11 +1,11 @@
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 import type { EssentialCard } from "~/content/types";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 
 /** Section 10: three Essential cards. */
 export function EssentialsSection({ cards }: { cards: readonly EssentialCard[] }) {
-  const { essentials } = usePrerenderedHomeMessages();
+  const { essentials } = useHomeMessages();
   return (
     <Section id="essential" heading={essentials.heading}>
       <LinkCardList

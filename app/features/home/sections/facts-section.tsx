@@ -4,12 +4,12 @@ import { GRID_CARD_IMAGE_SIZES } from "~/components/ui/link-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Fact } from "~/content/types";
 import { FormattedMessage } from "~/i18n/formatted-message";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { HomeBand } from "./home-band";
 
 /** Section 8: "Did You Know?" facts, each leading to its global issue. */
 export function FactsSection({ facts }: { facts: readonly Fact[] }) {
-  const homeMessages = usePrerenderedHomeMessages();
+  const homeMessages = useHomeMessages();
   return (
     <HomeBand name="facts" text={homeMessages.facts}>
       <ul className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
@@ -26,7 +26,7 @@ export function FactsSection({ facts }: { facts: readonly Fact[] }) {
  * follows.
  */
 function FactCard({ fact }: { fact: Fact }) {
-  const { facts } = usePrerenderedHomeMessages();
+  const { facts } = useHomeMessages();
   const hidden = (text: React.ReactNode) => <span className="sr-only">{text}</span>;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border-2 border-border bg-card text-card-foreground">

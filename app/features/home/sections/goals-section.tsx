@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import type { Goal } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { homeLinks } from "../home-links";
 import { HomeBand } from "./home-band";
 
@@ -14,7 +14,7 @@ import { HomeBand } from "./home-band";
  */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   const { language } = useI18n();
-  const homeMessages = usePrerenderedHomeMessages();
+  const homeMessages = useHomeMessages();
   const text = homeMessages.goals;
   return (
     <HomeBand name="goals" text={text} tone="muted">

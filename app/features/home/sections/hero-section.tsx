@@ -1,28 +1,27 @@
-import * as React from "react";
 import { useHomeMessages } from "../home-messages";
 import { PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { heroVideo, homeLinks } from "../home-links";
 import { HeroPoster } from "../hero-poster";
 import { IntroDialog } from "../intro-dialog";
-import { useBackgroundVideo } from "../use-background-video";
 
-/** Section 2: full-screen hero over a looping muted film, with its two calls to action. */
+/**
+ * Section 2: full-screen hero over a looping muted film, with its two calls to action. Its control
+ * (hero-video.client.ts) loads and plays the film where it may, and shows the button that pauses it.
+ */
 export function HeroSection() {
   const homeMessages = useHomeMessages();
   const hero = homeMessages.hero;
-  const { videoProps, available, playing, toggle, pause } = useBackgroundVideo();
-  const [introOpen, setIntroOpen] = React.useState(false);
-  const introButtonRef = React.useRef<HTMLButtonElement>(null);
 
   return (
     <section
       aria-labelledby="hero-heading"
+      data-control="hero-video"
       className="hero on-dark relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-[#0b2545] text-white"
     >
       <HeroPoster className="hero__media hero__still absolute inset-x-0 top-0 -z-30 w-full rtl:-scale-x-100" />
       <video
-        {...videoProps}
+        data-hero-film=""
         className="hero__media absolute inset-x-0 top-0 -z-20 w-full rtl:-scale-x-100"
         muted
         loop
@@ -54,39 +53,27 @@ export function HeroSection() {
             <Link to={homeLinks.exploreWork} className="button button--primary">
               {hero.explore}
             </Link>
-            <button
-              ref={introButtonRef}
-              type="button"
-              className="needs-js button button--outline text-white"
-              aria-haspopup="dialog"
-              onClick={() => {
-                pause();
-                setIntroOpen(true);
-              }}
-            >
-              <PlayIcon />
-              {hero.watchIntro}
-            </button>
+            <IntroDialog label={hero.watchIntro} />
           </div>
         </div>
       </div>
-      {available && (
-        <button
-          type="button"
-          onClick={toggle}
-          className="button button--outline absolute bottom-4 end-4 bg-black/60 text-white print:hidden"
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? hero.pauseVideo : hero.playVideo}
-        </button>
-      )}
-      <IntroDialog
-        open={introOpen}
-        onClose={() => {
-          setIntroOpen(false);
-          introButtonRef.current?.focus();
-        }}
-      />
+      {/* Offered only once the film may load (WCAG 2.2.2); the control shows the label of what a
+          press does: play while the film is paused, pause while it plays. */}
+      <button
+        type="button"
+        hidden
+        data-hero-film-toggle=""
+        className="button button--outline absolute bottom-4 end-4 bg-black/60 text-white print:hidden"
+      >
+        <span className="contents" data-shown-while="paused">
+          <PlayIcon />
+          {hero.playVideo}
+        </span>
+        <span className="contents" hidden data-shown-while="playing">
+          <PauseIcon />
+          {hero.pauseVideo}
+        </span>
+      </button>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import type { MediaItem } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { HomeBand } from "./home-band";
 
 /** How long each film of the site plays, in seconds. */
@@ -15,7 +15,7 @@ const FILM_SECONDS = { intro: introFilm.seconds } as const satisfies Record<
 /** Section 9: "Watch and Listen", four typed media items, each saying what it is and a film's length. */
 export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] }) {
   const { language } = useI18n();
-  const { media } = usePrerenderedHomeMessages();
+  const { media } = useHomeMessages();
   return (
     <HomeBand name="media" text={media} tone="muted">
       <LinkCardList

@@ -1,6 +1,6 @@
 import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
 import { GOALS_COUNT } from "~/content/collections";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
@@ -8,7 +8,7 @@ import { formatMessage } from "~/i18n/message-format";
 /** Section 4: the three headline figures. */
 export function StatsSection() {
   const { language } = useI18n();
-  const homeMessages = usePrerenderedHomeMessages();
+  const homeMessages = useHomeMessages();
   const stats = homeMessages.stats;
   const items = [
     { value: MEMBER_STATES_COUNT, label: stats.memberStates },

@@ -1,11 +1,11 @@
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import type { StructureBody } from "~/content/types";
-import { usePrerenderedHomeMessages } from "../home-messages";
+import { useHomeMessages } from "../home-messages";
 import { HomeBand } from "./home-band";
 
 /** Section 7: the six main organs. */
 export function StructureSection({ bodies }: { bodies: readonly StructureBody[] }) {
-  const { structure } = usePrerenderedHomeMessages();
+  const { structure } = useHomeMessages();
   return (
     <HomeBand name="structure" text={structure} tone="muted">
       <LinkCardList

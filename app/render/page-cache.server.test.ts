@@ -1,0 +1,156 @@
+// @vitest-environment node
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Catalog } from "~/content/catalog.server";
+import type { ContentPage } from "~/content/types";
+import { replaceFile } from "../../scripts/postbuild/cache.mjs";
+import { finishedWriter } from "../../scripts/postbuild/finish-page.mjs";
+import { pageCache, pageFile } from "./page-cache.server";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const story = (slug: string, title: string): ContentPage => ({
+  path: `/stories/${slug}`,
+  collection: "stories",
+  title,
+  lead: "L",
+  date: "2025-01-01",
+  html: "<p>Text</p>",
+  sections: [],
+  related: [],
+});
+
+const catalogOf = (pages: ContentPage[]) =>
+  ({
+    page: (code: string, path: string) =>
+      code === "en" ? pages.find((page) => page.path === path) : undefined,
+    pagesIn: (code: string) => (code === "en" ? pages : []),
+    languagesOf: () => ["en"],
+    goals: () => [],
+  }) as unknown as Catalog;
+
+const PATHS = ["/", "/stories", "/stories/a", "/stories/b", "/stories/c"];
+
+/** Finishing as the build does it, in short: the file is marked, and only brotli is smaller. */
+const finishFile = (_file: string, body: string) => ({
+  content: Buffer.from(`${body} (finished)`),
+  siblings: { ".br": Buffer.from("br"), ".gz": null },
+});
+
+/** A site with its sources, and a build that "renders" the paths it is given. */
+function site() {
+  const root = mkdtempSync(join(tmpdir(), "page-cache-"));
+  roots.push(root);
+  mkdirSync(join(root, "app"));
+  writeFileSync(join(root, "app", "root.tsx"), "export default 1;");
+  const clientDir = join(root, "build", "client");
+  const build = (catalog: Catalog) => {
+    rmSync(join(root, "build"), { recursive: true, force: true });
+    const cache = pageCache({
+      root,
+      clientDir,
+      dir: join(root, ".cache", "pages"),
+      catalog,
+    });
+    const rendered = cache.toRender(PATHS);
+    const files = cache.filesOf(PATHS, rendered);
+    // The renderer writes each page finished, into the build and the cache (render-worker.mjs).
+    const writer = finishedWriter();
+    for (const path of rendered)
+      writer.write(
+        pageFile(clientDir, path),
+        finishFile("", `${path} ${catalog.page("en", path)?.title ?? ""}`),
+        files[path],
+      );
+    return { rendered, finish: () => cache.reuse(PATHS, new Set(rendered)) };
+  };
+  return { root, clientDir, build };
+}
+
+describe("the page cache", () => {
+  it("renders every page once, then only the pages whose record changed", async () => {
+    const { clientDir, build } = site();
+    const first = build(catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]));
+    expect(first.rendered).toEqual(PATHS);
+    expect(await first.finish()).toMatchObject({ reused: 0 });
+
+    const second = build(catalogOf([story("a", "A"), story("b", "B, edited"), story("c", "C")]));
+    expect(second.rendered).toEqual(["/", "/stories", "/stories/b"]);
+    const { finished, ...counts } = await second.finish();
+    expect(counts).toEqual({ reused: 2 });
+    // The pages not rendered are the previous build's, finished, in their place in the build,
+    // with the compressed siblings that were smaller.
+    const html = pageFile(clientDir, "/stories/a");
+    expect(readFileSync(html, "utf8")).toBe("/stories/a A (finished)");
+    expect(readFileSync(`${html}.br`, "utf8")).toBe("br");
+    expect(existsSync(`${html}.gz`)).toBe(false);
+    expect(readFileSync(pageFile(clientDir, "/stories/b"), "utf8")).toBe(
+      "/stories/b B, edited (finished)",
+    );
+    // The pages reused are listed as finished, for the finishing steps to leave alone.
+    expect(finished).toEqual([
+      pageFile(clientDir, "/stories/a"),
+      pageFile(clientDir, "/stories/c"),
+    ]);
+  });
+
+  it("links the pages it reuses to its copies, which a finishing step's new file leaves as they are", async () => {
+    const { clientDir, build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    await build(catalog).finish();
+    const html = pageFile(clientDir, "/stories/b");
+    const cached = readdirSync(join(clientDir, "..", "..", ".cache", "pages"))
+      .map((name) => join(clientDir, "..", "..", ".cache", "pages", name))
+      .filter((file) => statSync(file).ino === statSync(html).ino);
+    expect(cached).toHaveLength(1);
+    await replaceFile(html, "finished");
+    expect(readFileSync(html, "utf8")).toBe("finished");
+    expect(readFileSync(cached[0] ?? "", "utf8")).toBe("/stories/b B (finished)");
+  });
+
+  it("renders nothing again when nothing changed", async () => {
+    const { build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    const again = build(catalog);
+    expect(again.rendered).toEqual(["/", "/stories"]);
+    expect(await again.finish()).toMatchObject({ reused: 3 });
+  });
+
+  it("renders everything again when the code changes", async () => {
+    const { root, build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    writeFileSync(join(root, "app", "root.tsx"), "export default 2;");
+    expect(build(catalog).rendered).toEqual(PATHS);
+  });
+
+  it("renders everything again in another environment, such as React's development code", async () => {
+    const { build } = site();
+    const catalog = catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]);
+    await build(catalog).finish();
+    const previous = process.env.VITE_SITE_URL;
+    process.env.VITE_SITE_URL = "https://example.org";
+    try {
+      expect(build(catalog).rendered).toEqual(PATHS);
+    } finally {
+      if (previous === undefined) delete process.env.VITE_SITE_URL;
+      else process.env.VITE_SITE_URL = previous;
+    }
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The rendered-page cache: a build renders only the pages whose inputs changed and takes the
+ * others' HTML from the previous builds, finished (with their policy and
+ * compressed siblings: scripts/postbuild/finish-page.mjs), kept outside build/ by a key that
+ * hashes everything a page is made from. The site's code, messages and dependencies make one key
+ * for every page, so changing any of them renders
+ * everything again; a content page adds its own resolved record and the languages it exists in, a
+ * listing page the records it lists. Pages drawn from the whole site (home, site index, goals,
+ * sections' first pages, not-found, search) are always rendered: a few per language.
+ *
+ * Deleting the cache folder only makes the next build render every page.
+ */
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { SITE_URL } from "../config/site";
+import type { Catalog } from "../content/catalog.server";
+import { archiveYears, listingAt, listingPage } from "../content/listings.server";
+import { languageFromPath, pagePath } from "../i18n/languages";
+import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
+import { keptFiles } from "../../scripts/postbuild/finish-page.mjs";
+
+/**
+ * The sources every page is made from, besides the content: a change to any renders all. Pages
+ * are kept finished (scripts/postbuild/finish-page.mjs), so the policy and compression are among them.
+ */
+const CODE_INPUTS = [
+  "app",
+  "scripts/build",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+  "server/policy.mjs",
+  "server/http-policy.json",
+  "server/admin-policy.json",
+  "scripts/http-policy/index.mjs",
+  "scripts/postbuild/compress.mjs",
+  "scripts/postbuild/finish-page.mjs",
+  "scripts/budgets.mjs",
+];
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A page's file in the build: "/fr/news" is fr/news/index.html. */
+export function pageFile(clientDir: string, path: string): string {
+  return join(clientDir, path === "/" ? "" : path.slice(1), "index.html");
+}
+
+export interface PageCacheOptions {
+  root?: string;
+  clientDir: string;
+  /** The folder of the cached pages. */
+  dir?: string;
+  catalog: Catalog;
+}
+
+export function pageCache({
+  root = process.cwd(),
+  clientDir,
+  dir = cacheFolder("pages", root),
+  catalog,
+}: PageCacheOptions) {
+  const sourceHash = (() => {
+    const hash = createHash("sha256");
+    for (const file of CODE_INPUTS.flatMap((input) => filesUnder(join(root, input))))
+      hash.update(relative(root, file)).update(readFileSync(file));
+    return hash.update(SITE_URL).digest("hex");
+  })();
+
+  /**
+   * The code's key: its sources and the environment the build reads (NODE_ENV chooses React's
+   * production or development code, VITE_* the site's settings), from which the compiled
+   * scripts' names follow.
+   */
+  const codeKey = () => {
+    const environment = Object.entries(process.env)
+      .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return createHash("sha256")
+      .update(sourceHash)
+      .update(JSON.stringify(environment))
+      .digest("hex");
+  };
+
+  /**
+   * What a page is made from besides the code, or undefined for a page always rendered: its
+   * records, and a content page's text apart, which hashes as it is (escaping it for JSON took
+   * most of a key's time).
+   */
+  const inputsOf = (path: string): { records: unknown; text?: string } | undefined => {
+    const code = languageFromPath(path);
+    const unprefixed = pagePath(path);
+    const page = catalog.page(code, unprefixed);
+    if (page && page.collection !== "goals") {
+      const { html, ...record } = page;
+      return { records: [record, catalog.languagesOf(unprefixed)], text: html };
+    }
+    const at = listingAt(unprefixed);
+    if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
+    return {
+      records: [
+        listingPage(catalog, code, unprefixed),
+        archiveYears(catalog),
+        catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        catalog.languagesOf(unprefixed),
+      ],
+    };
+  };
+
+  const keyOf = (code: string, path: string) => {
+    const inputs = inputsOf(path);
+    if (inputs === undefined) return undefined;
+    return createHash("sha256")
+      .update(code)
+      .update(path)
+      .update(JSON.stringify(inputs.records))
+      .update("\0")
+      .update(inputs.text ?? "")
+      .digest("hex");
+  };
+
+  /** Whether the cache holds a page: its file, which it keeps after its siblings (finish-page.mjs). */
+  const isCached = (key: string) => existsSync(join(dir, `${key}.html`));
+
+  /** Each page's key, for the pages that can come from the cache; once per list of paths. */
+  const keys = new WeakMap<readonly string[], Map<string, string>>();
+  const keysOf = (paths: readonly string[]) => {
+    const known = keys.get(paths);
+    if (known) return known;
+    const code = codeKey();
+    const computed = new Map(
+      paths.flatMap((path) => {
+        const key = keyOf(code, path);
+        return key === undefined ? [] : [[path, key] as const];
+      }),
+    );
+    keys.set(paths, computed);
+    return computed;
+  };
+
+  return {
+    /** The paths this build renders: every page not in the cache. */
+    toRender(paths: readonly string[]): string[] {
+      const keys = keysOf(paths);
+      return paths.filter((path) => {
+        const key = keys.get(path);
+        return key === undefined || !isCached(key);
+      });
+    },
+
+    /**
+     * Where the cache keeps each of `paths` that it can keep, for whoever renders them to write
+     * there too (render-worker.mjs): `finish` then need not copy them.
+     */
+    filesOf(paths: readonly string[], rendering: readonly string[]) {
+      const all = keysOf(paths);
+      return Object.fromEntries(
+        rendering.flatMap((path) => {
+          const key = all.get(path);
+          return key === undefined ? [] : [[path, join(dir, `${key}.html`)]];
+        }),
+      );
+    },
+
+    /**
+     * Puts each of `paths` that is not rendered (`rendering`) in the build from the cache,
+     * finished as it was kept; the renderer finishes and keeps the others. Returns how many it
+     * reused, and their files, for the finishing steps to leave alone.
+     */
+    async reuse(paths: readonly string[], rendering: ReadonlySet<string>) {
+      await mkdir(dir, { recursive: true });
+      const now = new Date();
+      let reused = 0;
+      const finished: string[] = [];
+      const folders = new Set<string>();
+      const handled = paths.filter((path) => !rendering.has(path));
+      const keys = keysOf(handled);
+      for (const path of handled) {
+        const key = keys.get(path);
+        const file = pageFile(clientDir, path);
+        if (key === undefined) continue;
+        reused++;
+        // Tens of thousands of calls of a few microseconds each: made one after another, as
+        // promises they took about 5 s at 1,000 stories, most of it passing each to a thread and back.
+        {
+          const folder = dirname(file);
+          if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+          const kept = keptFiles(join(dir, `${key}.html`));
+          for (const [at, to] of keptFiles(file).entries()) {
+            const cachedFile = kept[at] ?? "";
+            // An empty sibling is an encoding that was not smaller: the page has none.
+            if (at > 0 && !statSync(cachedFile, { throwIfNoEntry: false })?.size) continue;
+            // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
+            // page's file in place afterwards (the finishing steps write a new file and rename
+            // it), so the cache's copy stays as it is.
+            try {
+              linkSync(cachedFile, to);
+            } catch {
+              copyFileSync(cachedFile, to);
+            }
+            utimesSync(cachedFile, now, now);
+          }
+          finished.push(file);
+        }
+      }
+      await pruneCache(dir);
+      return { reused, finished };
+    },
+  };
+}
