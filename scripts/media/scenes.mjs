@@ -190,6 +190,19 @@ function sun(x, y, r, color = C.gold, raysOn = true) {
   }
   return s;
 }
+/**
+ * A crescent moon: the disc (cx, cy, r) less a disc of radius r2 moved by (dx, dy), drawn as one
+ * shape, so the sky shows through where the bite is.
+ */
+function crescent(cx, cy, r, dx, dy, r2, color) {
+  const d = Math.hypot(dx, dy);
+  const ux = dx / d;
+  const uy = dy / d;
+  const a = (r * r - r2 * r2 + d * d) / (2 * d);
+  const h = Math.sqrt(r * r - a * a);
+  const p = (k) => `${f1(cx + a * ux - k * h * uy)} ${f1(cy + a * uy + k * h * ux)}`;
+  return `<path d="M${p(1)}A${r} ${r} 0 1 1 ${p(-1)}A${r2} ${r2} 0 0 0 ${p(1)}Z" fill="${color}"/>`;
+}
 function card(x, y, w, h, fill = C.white, opacity = 1, r = 18) {
   return (
     `<rect x="${x + 8}" y="${y + 12}" width="${w}" height="${h}" rx="${r}" fill="${C.navy}" opacity=".18"/>` +
@@ -787,7 +800,7 @@ scenes["media-awake-at-night-podcast"] = (d) => {
   let s = background(d, "#1d2b64", "#060d24", C.purple);
   for (let i = 0; i < 60; i++)
     s += `<circle cx="${(i * 733) % W}" cy="${(i * 397) % 420}" r="${1 + (i % 3) * 0.8}" fill="${C.white}" opacity="${0.3 + (i % 4) * 0.15}"/>`;
-  s += `<circle cx="1060" cy="140" r="70" fill="#ffe7a8"/><circle cx="1095" cy="115" r="64" fill="#15214f"/>`;
+  s += crescent(1060, 140, 70, 35, -25, 64, "#ffe7a8");
   s += `<g fill="none" stroke="${C.sky}" stroke-linecap="round">`;
   for (let i = 1; i <= 3; i++) {
     const r = 120 + i * 70;
