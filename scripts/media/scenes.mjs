@@ -164,6 +164,127 @@ function person(x, y, s, color) {
     `<rect x="${f1(x + bw * 0.08)}" y="${f1(y - s * 0.42)}" width="${f1(bw * 0.3)}" height="${f1(s * 0.42)}" rx="${f1(bw * 0.15)}"/></g>`
   );
 }
+export const SKIN = ["#f3cfae", "#e0ac82", "#b97a52", "#8a5636", "#5e3a24"];
+export const HAIR = ["#2a1b12", "#4b2e1c", "#151515", "#8a5a2b"];
+
+/** A hex colour made darker (k < 0) or lighter (k > 0). */
+function shade(hex, k) {
+  const n = parseInt(hex.slice(1), 16);
+  const ch = [16, 8, 0].map((b) => (n >> b) & 255);
+  const out = ch.map((c) => Math.round(k < 0 ? c * (1 + k) : c + (255 - c) * k));
+  return `#${out.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * A standing person seen from the front, drawn so that who it is reads without colour: a woman
+ * (shoulder-length hair, dress), a man (short hair, broad shoulders, trousers), a girl or a boy (the
+ * proportions of a child: a large head, five heads tall; a dress and bunches, or a T-shirt and
+ * shorts). x is the centre, y the ground line, h the height.
+ * Options: top and bottom (clothes), skin, hair, bag (a school bag worn across the body: its colour),
+ * and hands: [left, right], each a point [x, y] the hand reaches to (with an elbow: [x, y, ex, ey]),
+ * or an angle in degrees out from hanging straight down (the figure's left is the picture's left).
+ * @param {number} x @param {number} y @param {number} h
+ * @param {{kind: "woman" | "man" | "girl" | "boy", top: string, bottom?: string, skin?: string,
+ *   hair?: string, bag?: string, hands?: (number | number[])[]}} o
+ */
+function figure(x, y, h, o) {
+  const child = o.kind === "girl" || o.kind === "boy";
+  const female = o.kind === "woman" || o.kind === "girl";
+  const skin = o.skin ?? SKIN[1];
+  const hair = o.hair ?? HAIR[0];
+  const top = o.top;
+  const bottom = o.bottom ?? C.navy;
+  const hr = h * (child ? 0.1 : 0.068);
+  const headCy = y - h + hr;
+  const shoulderY = headCy + hr + h * (child ? 0.03 : 0.04);
+  const sw = h * (o.kind === "man" ? 0.13 : female && !child ? 0.105 : 0.11);
+  const hipY = y - h * (child ? 0.4 : 0.47);
+  const legW = h * (child ? 0.085 : 0.07);
+  const armW = h * (child ? 0.075 : 0.06);
+  const armL = h * (child ? 0.33 : 0.37);
+  const v = (n) => f1(n);
+  let s = "";
+  // hair behind the head: shoulder length for a woman, bunches for a girl
+  if (o.kind === "woman")
+    s += `<rect x="${v(x - hr * 1.25)}" y="${v(headCy - hr * 1.2)}" width="${v(hr * 2.5)}" height="${v(hr * 2.75)}" rx="${v(hr * 1.1)}" fill="${hair}"/>`;
+  if (o.kind === "girl")
+    s +=
+      `<circle cx="${v(x - hr * 1.1)}" cy="${v(headCy - hr * 0.1)}" r="${v(hr * 0.5)}" fill="${hair}"/>` +
+      `<circle cx="${v(x + hr * 1.1)}" cy="${v(headCy - hr * 0.1)}" r="${v(hr * 0.5)}" fill="${hair}"/>`;
+  // legs and shoes
+  const legGap = h * (child ? 0.05 : 0.045);
+  const legTop = female ? y - h * (child ? 0.3 : 0.3) : hipY - legW;
+  const legColour = female ? shade(skin, -0.12) : bottom;
+  const legWidth = female ? legW * 0.75 : legW;
+  for (const side of [-1, 1]) {
+    const lx = x + side * legGap;
+    s += `<rect x="${v(lx - legWidth / 2)}" y="${v(legTop)}" width="${v(legWidth)}" height="${v(y - legTop)}" rx="${v(legWidth / 2)}" fill="${legColour}"/>`;
+    if (!female && child) {
+      // shorts end at the knee: the rest of the leg is skin
+      s += `<rect x="${v(lx - legW * 0.36)}" y="${v(y - h * 0.22)}" width="${v(legW * 0.72)}" height="${v(h * 0.22)}" rx="${v(legW * 0.36)}" fill="${shade(skin, -0.12)}"/>`;
+    }
+    s += `<ellipse cx="${v(lx + side * legW * 0.2)}" cy="${v(y - h * 0.012)}" rx="${v(legW * 0.75)}" ry="${v(h * 0.022)}" fill="${C.navy}"/>`;
+  }
+  // body: a dress or a shirt over trousers
+  const rr = sw * 0.45;
+  const shoulders = `M${v(x - sw)} ${v(shoulderY + rr)}Q${v(x - sw)} ${v(shoulderY)} ${v(x - sw + rr)} ${v(shoulderY)}H${v(x + sw - rr)}Q${v(x + sw)} ${v(shoulderY)} ${v(x + sw)} ${v(shoulderY + rr)}`;
+  if (female) {
+    const waistY = y - h * (child ? 0.48 : 0.56);
+    const hemY = y - h * (child ? 0.26 : 0.27);
+    const hemW = sw * (child ? 1.45 : 1.55);
+    s += `<path d="${shoulders}L${v(x + sw * 0.72)} ${v(waistY)}L${v(x + hemW)} ${v(hemY)}Q${v(x)} ${v(hemY + h * 0.03)} ${v(x - hemW)} ${v(hemY)}L${v(x - sw * 0.72)} ${v(waistY)}Z" fill="${top}"/>`;
+  } else {
+    s += `<path d="${shoulders}L${v(x + sw * 0.86)} ${v(hipY + h * 0.02)}H${v(x - sw * 0.86)}Z" fill="${top}"/>`;
+    s += `<rect x="${v(x - sw * 0.86)}" y="${v(hipY - h * 0.01)}" width="${v(sw * 1.72)}" height="${v(h * 0.05)}" rx="${v(h * 0.015)}" fill="${bottom}"/>`;
+  }
+  // school bag across the body: a strap from the right shoulder to a satchel at the left hip
+  if (o.bag) {
+    s += `<path d="M${v(x + sw * 0.6)} ${v(shoulderY + h * 0.01)}L${v(x - sw * 0.8)} ${v(hipY)}" stroke="${shade(o.bag, -0.3)}" stroke-width="${v(h * 0.025)}" stroke-linecap="round"/>`;
+    s += `<rect x="${v(x - sw * 1.45)}" y="${v(hipY - h * 0.07)}" width="${v(sw * 1.1)}" height="${v(h * 0.14)}" rx="${v(h * 0.025)}" fill="${o.bag}"/>`;
+    s += `<path d="M${v(x - sw * 1.45)} ${v(hipY - h * 0.04)}H${v(x - sw * 0.35)}" stroke="${shade(o.bag, -0.3)}" stroke-width="${v(h * 0.012)}"/>`;
+  }
+  // neck and head
+  s += `<rect x="${v(x - hr * 0.38)}" y="${v(headCy + hr * 0.5)}" width="${v(hr * 0.76)}" height="${v(shoulderY - headCy - hr * 0.3)}" fill="${shade(skin, -0.1)}"/>`;
+  if (!female)
+    s += `<circle cx="${v(x)}" cy="${v(headCy - hr * 0.12)}" r="${v(hr * 1.04)}" fill="${hair}"/>`;
+  s += `<circle cx="${v(x)}" cy="${v(headCy)}" r="${v(hr)}" fill="${skin}"/>`;
+  // a fringe: short hair sits on the forehead, a woman's falls either side
+  s += female
+    ? `<path d="M${v(x - hr * 1.02)} ${v(headCy + hr * 0.05)}Q${v(x - hr * 0.9)} ${v(headCy - hr * 1.1)} ${v(x)} ${v(headCy - hr * 1.08)}Q${v(x + hr * 0.9)} ${v(headCy - hr * 1.1)} ${v(x + hr * 1.02)} ${v(headCy + hr * 0.05)}Q${v(x + hr * 0.5)} ${v(headCy - hr * 0.6)} ${v(x)} ${v(headCy - hr * 0.5)}Q${v(x - hr * 0.5)} ${v(headCy - hr * 0.6)} ${v(x - hr * 1.02)} ${v(headCy + hr * 0.05)}Z" fill="${hair}"/>`
+    : `<path d="M${v(x - hr)} ${v(headCy + hr * 0.15)}A${v(hr * 1.04)} ${v(hr * 1.04)} 0 1 1 ${v(x + hr)} ${v(headCy + hr * 0.15)}Q${v(x + hr * 0.4)} ${v(headCy - hr * 0.55)} ${v(x - hr * 0.5)} ${v(headCy - hr * 0.35)}Q${v(x - hr * 0.95)} ${v(headCy - hr * 0.25)} ${v(x - hr)} ${v(headCy + hr * 0.15)}Z" fill="${hair}"/>`;
+  // arms, in the shirt's or dress's colour, a shade darker so they read against the body
+  const hands = o.hands ?? [12, 12];
+  const sleeve = shade(top, -0.14);
+  hands.forEach((hand, i) => {
+    const side = i === 0 ? -1 : 1;
+    const sx = x + side * (sw - armW * 0.5);
+    const sy = shoulderY + armW * 0.5;
+    let hx;
+    let hy;
+    let elbow = "";
+    if (Array.isArray(hand)) {
+      [hx, hy] = hand;
+      if (hand.length === 4) elbow = `L${v(hand[2])} ${v(hand[3])}`;
+    } else {
+      const a = (hand * Math.PI) / 180;
+      hx = sx + side * Math.sin(a) * armL;
+      hy = sy + Math.cos(a) * armL;
+    }
+    s += `<path d="M${v(sx)} ${v(sy)}${elbow}L${v(hx)} ${v(hy)}" fill="none" stroke="${sleeve}" stroke-width="${v(armW)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    s += `<circle cx="${v(hx)}" cy="${v(hy)}" r="${v(armW * 0.62)}" fill="${skin}"/>`;
+  });
+  return s;
+}
+
+/** Where a figure's shoulder is, to aim another figure's hand at its hand. */
+function shoulderOf(x, y, h, kind, side) {
+  const child = kind === "girl" || kind === "boy";
+  const hr = h * (child ? 0.1 : 0.068);
+  const sw = h * (kind === "man" ? 0.13 : kind === "woman" ? 0.105 : 0.11);
+  const armW = h * (child ? 0.075 : 0.06);
+  return [x + side * (sw - armW * 0.5), y - h + 2 * hr + h * (child ? 0.03 : 0.04) + armW * 0.5];
+}
+
 function cloud(x, y, s, color, opacity = 1) {
   return (
     `<g fill="${color}" opacity="${opacity}" transform="translate(${x} ${y}) scale(${s})">` +
@@ -897,12 +1018,36 @@ scenes["climate-change"] = (d) => {
 
 scenes["gender-equality"] = (d) => {
   let s = background(d, "#f26b5b", "#8e2247", C.gold);
-  s += `<path d="M640 220V600M540 620H740" stroke="${C.white}" stroke-width="16" stroke-linecap="round"/>`;
-  s += `<path d="M300 260H980" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><circle cx="640" cy="230" r="26" fill="${C.gold}"/>`;
-  s += `<path d="M330 260L260 420M330 260L400 420M950 260L880 420M950 260L1020 420" stroke="${C.white}" stroke-width="5"/>`;
-  s += `<path d="M230 420H430A100 40 0 0 1 230 420Z" fill="${C.white}"/><path d="M850 420H1050A100 40 0 0 1 850 420Z" fill="${C.white}"/>`;
-  s += person(330, 420, 140, C.gold) + person(950, 420, 140, C.sky);
-  s += icon(4, 520, 340, 240, C.white);
+  // a balance: its post stands on a foot and stops there, well above the symbols below it
+  s += `<path d="M640 110V482" stroke="${C.white}" stroke-width="16" stroke-linecap="round"/>`;
+  s += `<path d="M560 500Q640 456 720 500Z" fill="${C.white}"/><rect x="540" y="494" width="200" height="16" rx="8" fill="${C.white}"/>`;
+  s += `<path d="M300 112H980" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><circle cx="640" cy="100" r="26" fill="${C.gold}"/>`;
+  for (const cx of [330, 950]) {
+    s += `<path d="M${cx} 112L${cx - 128} 440M${cx} 112L${cx + 128} 440" stroke="${C.white}" stroke-width="5"/>`;
+    s += `<circle cx="${cx}" cy="112" r="10" fill="${C.white}"/>`;
+    s += `<path d="M${cx - 140} 440H${cx + 140}A140 44 0 0 1 ${cx - 140} 440Z" fill="${C.white}"/>`;
+  }
+  // a woman (dress, shoulder-length hair) and a man (shirt and trousers, short hair), the same height
+  s += figure(330, 444, 246, {
+    kind: "woman",
+    top: C.gold,
+    skin: SKIN[2],
+    hair: HAIR[0],
+    hands: [14, 14],
+  });
+  s += figure(950, 444, 246, {
+    kind: "man",
+    top: C.sky,
+    bottom: C.navy,
+    skin: SKIN[0],
+    hair: HAIR[3],
+    hands: [12, 12],
+  });
+  // female sign, equals sign, male sign, in a row of their own under the balance
+  const st = `fill="none" stroke="${C.white}" stroke-width="14" stroke-linecap="round"`;
+  s += `<circle cx="470" cy="575" r="40" ${st}/><path d="M470 615V685M440 652H500" ${st}/>`;
+  s += `<path d="M600 590H680M600 624H680" ${st}/>`;
+  s += `<circle cx="795" cy="625" r="40" ${st}/><path d="M824 596L862 558M832 558H862V588" ${st}/>`;
   return s;
 };
 
