@@ -824,20 +824,52 @@ scenes["global-issues-democracy"] = (d) => {
 scenes["global-issues-child-safety"] = (d) => {
   let s = background(d, "#ffcf85", "#f59e74", C.white);
   s += ground(d, 600, "#8fd18f", "#4f9a5a");
-  // umbrella
+  // umbrella, its shaft ending in a hooked handle that the woman holds
   s += `<path d="M260 330C300 120 980 120 1020 330C970 300 910 300 860 330C810 300 750 300 700 330C650 300 590 300 540 330C490 300 430 300 380 330C330 300 300 300 260 330Z" fill="${C.blue}"/>`;
   s += `<path d="M640 140C560 200 540 270 540 330M640 140C720 200 740 270 740 330M640 140C460 170 400 250 380 330M640 140C820 170 880 250 860 330" fill="none" stroke="#0b7fb3" stroke-width="4"/>`;
-  s += `<rect x="634" y="100" width="12" height="50" rx="6" fill="${C.navy}"/><path d="M640 330V560" stroke="${C.navy}" stroke-width="10"/>`;
-  const kids = [
-    [420, C.coral],
-    [530, C.gold],
-    [750, C.green],
-    [860, C.purple],
-  ];
-  for (const [x, c] of kids) s += person(x, 640, 200, c);
-  s += `<g stroke="${C.navy}" stroke-width="10" stroke-linecap="round" opacity=".75"><path d="M449 520L501 520M559 520L640 520M640 520L721 520M779 520L831 520"/></g>`;
-  s += `<path d="M640 520a24 24 0 0 1 0 48" fill="none"/>`;
-  s += `<circle cx="640" cy="580" r="0"/>`;
+  s += `<rect x="634" y="100" width="12" height="50" rx="6" fill="${C.navy}"/>`;
+  s += `<path d="M640 320V500A17 17 0 0 1 606 500" fill="none" stroke="${C.navy}" stroke-width="10" stroke-linecap="round"/>`;
+  // a woman holding the umbrella and a girl's hand; two more children, hand in hand, all three
+  // with school bags and a child's proportions beside the grown-up
+  const kid = 165;
+  const [ax, ay] = shoulderOf(545, 640, 300, "woman", -1);
+  const held = [ax - 42, ay + 100];
+  s += figure(545, 640, 300, {
+    kind: "woman",
+    top: C.purple,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    hands: [held, [640, 436, 604, 470]],
+  });
+  s += figure(400, 640, kid, {
+    kind: "girl",
+    top: C.coral,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    bag: C.gold,
+    hands: [10, held],
+  });
+  const [bx, by] = shoulderOf(752, 640, kid, "boy", 1);
+  const [cx] = shoulderOf(852, 640, kid, "girl", -1);
+  const half = (cx - bx) / 2;
+  const joined = [bx + half, by + Math.sqrt(Math.max(0, (kid * 0.33) ** 2 - half * half))];
+  s += figure(752, 640, kid, {
+    kind: "boy",
+    top: C.green,
+    bottom: C.navy2,
+    skin: SKIN[1],
+    hair: HAIR[1],
+    bag: C.red,
+    hands: [10, joined],
+  });
+  s += figure(852, 640, kid, {
+    kind: "girl",
+    top: C.gold,
+    skin: SKIN[0],
+    hair: HAIR[3],
+    bag: C.blue,
+    hands: [joined, 10],
+  });
   s += [
     [150, 200],
     [1120, 180],
