@@ -1085,15 +1085,46 @@ scenes["gender-equality"] = (d) => {
 
 scenes["ending-poverty"] = (d) => {
   let s = background(d, "#ffb65c", "#ff7a59", C.white);
+  // the sun rises on the left, away from where the path goes
   s +=
-    sun(640, 470, 150, "#ffe29a", false) +
-    `<circle cx="640" cy="470" r="210" fill="#ffe29a" opacity=".3"/>`;
+    sun(230, 500, 120, "#ffe29a", false) +
+    `<circle cx="230" cy="500" r="170" fill="#ffe29a" opacity=".3"/>`;
   s += ground(d, 520, "#6abf69", "#2f7d45");
-  s += `<path d="M560 720C600 640 640 600 700 520" fill="none" stroke="#f3e3c3" stroke-width="50" stroke-linecap="round" opacity=".8"/>`;
+  // the path: wide in the foreground, narrowing as it winds up to the house's door
+  s += `<path d="M420 720C480 650 640 645 780 615C880 594 922 580 925 560H975C978 600 900 635 850 660C815 680 830 705 890 720Z" fill="#f3e3c3" opacity=".9"/>`;
   s += `<rect x="820" y="380" width="250" height="180" fill="${C.white}"/><path d="M800 390L945 280L1090 390Z" fill="${C.coral}"/><rect x="920" y="460" width="55" height="100" fill="${C.blue}"/><rect x="850" y="420" width="50" height="45" fill="${C.sky}"/><rect x="1000" y="420" width="50" height="45" fill="${C.sky}"/>`;
-  s +=
-    person(260, 640, 210, C.navy) + person(410, 640, 200, C.purple) + person(340, 650, 130, C.blue);
   s += `<path d="M1150 600V520" stroke="#2f7d45" stroke-width="8"/><path d="M1150 540C1110 530 1100 500 1110 480C1140 490 1150 510 1150 540ZM1150 525C1180 510 1200 490 1195 465C1165 470 1150 495 1150 525Z" fill="${C.green}"/>`;
+  // a family of three on the path, the child holding both parents' hands
+  const g = 690;
+  const [mx, my] = shoulderOf(560, g, 240, "man", 1);
+  const [wx, wy] = shoulderOf(720, g, 225, "woman", -1);
+  const [kl, ky] = shoulderOf(640, g, 135, "boy", -1);
+  const [kr] = shoulderOf(640, g, 135, "boy", 1);
+  const left = [(mx + kl) / 2, Math.max(my, ky) + 30];
+  const right = [(wx + kr) / 2, Math.max(wy, ky) + 30];
+  s += figure(560, g, 240, {
+    kind: "man",
+    top: C.navy2,
+    bottom: "#3d4f63",
+    skin: SKIN[4],
+    hair: HAIR[2],
+    hands: [10, left],
+  });
+  s += figure(720, g, 225, {
+    kind: "woman",
+    top: C.purple,
+    skin: SKIN[4],
+    hair: HAIR[0],
+    hands: [right, 10],
+  });
+  s += figure(640, g, 135, {
+    kind: "boy",
+    top: C.blue,
+    bottom: C.navy,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    hands: [left, right],
+  });
   return s;
 };
 
