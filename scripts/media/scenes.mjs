@@ -980,20 +980,44 @@ scenes["media-awake-at-night-podcast"] = (d) => {
 };
 
 scenes["media-sg-interview-unga80"] = (d) => {
+  // a studio: a backdrop with the emblem, two people seated face to face across a low table
   let s = background(d, "#243b55", "#0b1a2e", C.blue);
-  s += card(180, 90, 920, 540, "#0b1a2e", 1, 22);
-  const scr = linGrad(d, [
+  const wall = linGrad(d, [
     [0, "#2d7fb8"],
     [1, "#123e6b"],
   ]);
-  s += `<rect x="210" y="120" width="860" height="480" rx="10" fill="${scr}"/>`;
-  for (let i = 0; i < 12; i++)
-    s += `<rect x="${225 + i * 72}" y="100" width="36" height="12" rx="3" fill="#3d5878"/><rect x="${225 + i * 72}" y="608" width="36" height="12" rx="3" fill="#3d5878"/>`;
-  s += `<g transform="translate(595 150)">${emblemInline(C.white, 90)}</g>`;
-  s += `<path d="M260 600V440C260 400 300 380 360 380H380C430 380 440 410 440 440V600Z" fill="#0f2c4a"/><circle cx="370" cy="320" r="48" fill="#0f2c4a"/>`;
-  s += `<path d="M840 600V440C840 400 880 380 930 380H950C1000 380 1020 400 1020 440V600Z" fill="#0f2c4a"/><circle cx="930" cy="320" r="48" fill="#0f2c4a"/>`;
-  s += `<rect x="560" y="480" width="160" height="20" rx="10" fill="#0f2c4a"/><rect x="630" y="500" width="20" height="100" fill="#0f2c4a"/>`;
-  s += `<circle cx="640" cy="360" r="64" fill="${C.white}" opacity=".92"/><path d="M620 325L672 360L620 395Z" fill="${C.blue}"/>`;
+  s += `<rect x="150" y="70" width="980" height="540" rx="18" fill="${wall}"/>`;
+  s += `<g transform="translate(592 110)">${emblemInline(C.white, 96)}</g>`;
+  s += `<rect x="0" y="600" width="${W}" height="120" fill="#0a1a2d"/><rect x="0" y="600" width="${W}" height="6" fill="#1d3f63"/>`;
+  /** A person seated in a chair, seen from the side, facing right (dir 1) or left (-1); x, y: the hip. */
+  const seated = (x, y, dir, { jacket, trousers, skin, hair }) => {
+    const sleeve = shade(jacket, -0.18);
+    return (
+      `<g transform="translate(${x} ${y}) scale(${dir} 1)">` +
+      // chair
+      `<rect x="-78" y="-175" width="18" height="190" rx="9" fill="#0d2238"/>` +
+      `<rect x="-80" y="0" width="160" height="20" rx="8" fill="#0d2238"/>` +
+      `<path d="M-68 20L-76 130M62 20L70 130" stroke="#0d2238" stroke-width="10" stroke-linecap="round"/>` +
+      // legs: thigh on the seat, shin down to the floor
+      `<rect x="-30" y="-34" width="132" height="36" rx="18" fill="${trousers}"/>` +
+      `<rect x="72" y="-20" width="30" height="140" rx="14" fill="${trousers}"/>` +
+      `<ellipse cx="100" cy="124" rx="26" ry="9" fill="#08121f"/>` +
+      // body, leaning a little towards the other person
+      `<rect x="-40" y="-160" width="70" height="165" rx="28" fill="${jacket}" transform="rotate(8)"/>` +
+      `<rect x="-6" y="-182" width="20" height="30" fill="${shade(skin, -0.1)}"/>` +
+      `<circle cx="8" cy="-206" r="32" fill="${skin}"/>` +
+      `<path d="M-24 -204A32 32 0 0 1 40 -212Q14 -222 -6 -196Q-14 -186 -24 -204Z" fill="${hair}"/>` +
+      `<path d="M-12 -142L22 -72L84 -58" fill="none" stroke="${sleeve}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="90" cy="-58" r="14" fill="${skin}"/>` +
+      `</g>`
+    );
+  };
+  s += seated(330, 470, 1, { jacket: C.navy2, trousers: "#1c2e44", skin: SKIN[1], hair: HAIR[0] });
+  s += seated(950, 470, -1, { jacket: C.teal, trousers: "#16443f", skin: SKIN[3], hair: HAIR[2] });
+  // low table with two glasses of water between them
+  s += `<ellipse cx="640" cy="505" rx="95" ry="16" fill="#e1e8ef"/><rect x="632" y="510" width="16" height="85" fill="#c7d3de"/><rect x="590" y="588" width="100" height="12" rx="6" fill="#c7d3de"/>`;
+  for (const gx of [612, 668])
+    s += `<path d="M${gx - 12} 462H${gx + 12}L${gx + 9} 502H${gx - 9}Z" fill="${C.pale}" opacity=".85"/><path d="M${gx - 10} 478H${gx + 10}L${gx + 9} 502H${gx - 9}Z" fill="${C.sky}" opacity=".7"/>`;
   return s;
 };
 
