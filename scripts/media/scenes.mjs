@@ -348,26 +348,44 @@ function star(x, y, r, color) {
   }
   return `<path d="${d}Z" fill="${color}"/>`;
 }
-function flag(x, y, kind, colors) {
-  // pole + waving flag of an abstract design
-  const [a, b, c] = colors;
-  const clip = `fl${++uid}`;
-  const wave = `M0 0C30 -8 60 8 90 0V60C60 68 30 52 0 60Z`;
-  let design = `<rect x="0" y="-10" width="90" height="80" fill="${a}"/>`;
+/**
+ * A hanging banner on a pole: a crossbar, a cloth ending in a swallowtail and one of six abstract
+ * patterns in a second colour. Not a flag: no country's design.
+ */
+function banner(x, y, kind, a, b) {
+  const w = 84;
+  const h = 150;
+  const clip = `bn${++uid}`;
+  const cloth = `M0 0H${w}V${h}L${w / 2} ${h - 26}L0 ${h}Z`;
+  let p = "";
+  const st = `fill="none" stroke="${b}" stroke-width="7" stroke-linecap="round"`;
   if (kind === 0)
-    design += `<rect x="30" y="-10" width="30" height="80" fill="${b}"/><rect x="60" y="-10" width="30" height="80" fill="${c}"/>`;
+    for (const yy of [30, 60, 90]) p += `<path d="M-6 ${yy}q15 -12 30 0t30 0t30 0t30 0" ${st}/>`;
   if (kind === 1)
-    design += `<rect x="0" y="20" width="90" height="20" fill="${b}"/><rect x="0" y="40" width="90" height="30" fill="${c}"/>`;
-  if (kind === 2) design += `<circle cx="45" cy="30" r="15" fill="${b}"/>`;
+    for (const yy of [22, 58, 94])
+      p += `<path d="M8 ${yy}L${w / 2} ${yy + 22}L${w - 8} ${yy}" ${st}/>`;
+  if (kind === 2)
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c < 3; c++)
+        p += `<circle cx="${18 + c * 24 + (r % 2) * 12 - 6}" cy="${22 + r * 26}" r="6" fill="${b}"/>`;
   if (kind === 3)
-    design += `<rect x="26" y="-10" width="12" height="80" fill="${b}"/><rect x="0" y="24" width="90" height="12" fill="${b}"/>`;
+    p += `<circle cx="${w / 2}" cy="62" r="30" ${st}/><circle cx="${w / 2}" cy="62" r="15" ${st}/>`;
   if (kind === 4)
-    design += `<path d="M0 -10L50 30L0 70Z" fill="${b}"/><rect x="50" y="-10" width="40" height="40" fill="${c}"/>`;
-  if (kind === 5) design += star(45, 30, 16, b);
+    for (const o of [-60, -10, 40])
+      p += `<path d="M${o} 0L${o + 80} ${h}" stroke="${b}" stroke-width="16"/>`;
+  if (kind === 5)
+    for (const yy of [40, 90])
+      p +=
+        `<path d="M${w / 2} ${yy - 24}C${w / 2 + 22} ${yy - 10} ${w / 2 + 16} ${yy + 12} ${w / 2} ${yy + 18}C${w / 2 - 16} ${yy + 12} ${w / 2 - 22} ${yy - 10} ${w / 2} ${yy - 24}Z" fill="${b}"/>` +
+        `<path d="M${w / 2} ${yy - 16}V${yy + 18}" stroke="${a}" stroke-width="3"/>`;
   return (
-    `<g transform="translate(${x} ${y})"><rect x="-4" y="-10" width="6" height="250" rx="3" fill="#d9e2ea"/>` +
-    `<clipPath id="${clip}"><path d="${wave}"/></clipPath><g clip-path="url(#${clip})">${design}</g>` +
-    `<path d="${wave}" fill="${C.navy}" opacity=".08"/></g>`
+    `<g transform="translate(${x - w / 2} ${y})">` +
+    `<rect x="${w / 2 - 3}" y="-24" width="6" height="${584 - y}" rx="3" fill="#d9e2ea"/>` +
+    `<circle cx="${w / 2}" cy="-26" r="7" fill="#d9e2ea"/>` +
+    `<rect x="-8" y="-8" width="${w + 16}" height="8" rx="4" fill="#d9e2ea"/>` +
+    `<clipPath id="${clip}"><path d="${cloth}"/></clipPath>` +
+    `<path d="${cloth}" fill="${a}"/><g clip-path="url(#${clip})">${p}</g>` +
+    `<path d="${cloth}" fill="${C.navy}" opacity=".06"/></g>`
   );
 }
 function wreath(cx, cy, r, color, leaves = 9) {
@@ -436,21 +454,23 @@ scenes["about-charter"] = (d) => {
 };
 
 scenes["about-membership"] = (d) => {
+  // banners, not flags: each hangs from a crossbar, ends in a swallowtail and carries an abstract
+  // pattern (waves, chevrons, dots, rings, diagonal bands, leaves) that no country flies
   const palette = [
-    [C.blue, C.white, C.navy],
-    [C.red, C.white, C.green],
-    [C.green, C.gold, C.red],
-    [C.navy, C.gold, C.white],
-    [C.white, C.red, C.blue],
-    [C.teal, C.white, C.gold],
-    [C.gold, C.navy, C.green],
-    [C.coral, C.white, C.navy],
-    [C.purple, C.gold, C.white],
+    [C.blue, C.white],
+    [C.coral, C.sand],
+    [C.green, C.gold],
+    [C.navy2, C.sky],
+    [C.gold, C.navy2],
+    [C.teal, C.pale],
+    [C.purple, C.gold],
+    [C.sand, C.coral],
+    [C.sky, C.navy2],
   ];
-  let flags = "";
-  palette.forEach((p, i) => {
-    flags += flag(120 + i * 125, 250 + (i % 2) * 30, i % 6, p);
-  });
+  let banners = "";
+  palette.forEach(
+    ([a, b], i) => (banners += banner(120 + i * 130, 215 + (i % 2) * 30, i % 6, a, b)),
+  );
   return (
     background(d, C.sky, C.blue) +
     globe(d, 640, 380, 300, {
@@ -459,7 +479,7 @@ scenes["about-membership"] = (d) => {
       lineOpacity: 0.35,
     }) +
     `<rect x="0" y="520" width="${W}" height="200" fill="${C.navy}" opacity=".85"/>` +
-    flags +
+    banners +
     `<rect x="0" y="600" width="${W}" height="120" fill="${C.navy}"/>`
   );
 };
