@@ -27,20 +27,22 @@ for (const id of CONTENT_IDS)
   fs.writeFileSync(path.join(tmp, "content", `${id}.svg`), sceneSvg(id));
 fs.writeFileSync(path.join(tmp, "content-ids.txt"), CONTENT_IDS.join("\n") + "\n");
 
-// Open Graph image 1200x630: emblem on navy/blue with abstract globe lines
+// Open Graph image 1200x630: the emblem on a blue disc over abstract globe lines, in flat colours
+// only. The image is stored with a palette (PNG8, to stay small), and a gradient in a palette
+// shows as bands; flat areas and their anti-aliased edges do not.
 let lines = "";
-for (let i = 1; i <= 6; i++) lines += `<ellipse cx="600" cy="315" rx="${i * 55}" ry="330"/>`;
+for (let i = 1; i <= 5; i++) lines += `<ellipse cx="600" cy="315" rx="${i * 55}" ry="300"/>`;
 for (let i = -4; i <= 4; i++) {
-  const y = 315 + i * 70;
-  const hw = Math.sqrt(Math.max(0, 330 * 330 - (i * 70) ** 2));
+  const y = 315 + i * 64;
+  const hw = Math.sqrt(Math.max(0, 300 * 300 - (i * 64) ** 2));
   lines += `<line x1="${(600 - hw).toFixed(1)}" y1="${y}" x2="${(600 + hw).toFixed(1)}" y2="${y}"/>`;
 }
 const og =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"><defs>` +
-  `<linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.blue}"/></linearGradient>` +
-  `<radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
-  `<rect width="1200" height="630" fill="url(#b)"/><circle cx="600" cy="315" r="340" fill="url(#g)"/>` +
-  `<g fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="2"><circle cx="600" cy="315" r="330"/>${lines}</g>` +
-  `<g transform="translate(420 140) scale(5.625)">${emblemMarkup("#fff")}</g></svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">` +
+  `<rect width="1200" height="630" fill="${C.navy}"/><circle cx="600" cy="315" r="300" fill="${C.navy2}"/>` +
+  `<g fill="none" stroke="${C.sky}" stroke-opacity=".35" stroke-width="2">${lines}</g>` +
+  `<circle cx="600" cy="315" r="300" fill="none" stroke="${C.sky}" stroke-opacity=".5" stroke-width="3"/>` +
+  `<circle cx="600" cy="315" r="190" fill="${C.blue}"/>` +
+  `<g transform="translate(480 195) scale(3.75)">${emblemMarkup("#fff")}</g></svg>\n`;
 fs.writeFileSync(path.join(tmp, "og.svg"), og);
 console.log(`images: ${CONTENT_IDS.length} content scenes`);

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates every original media file of the site (run from the repo root):
 #   bash scripts/media/generate-all.sh
+# or only some parts, each of "images" (emblem, icons, sharing image, content illustrations), "hero"
+# and "intro", and, for the illustrations, only some of them by id (the names in scenes.mjs):
+#   bash scripts/media/generate-all.sh images
+#   ONLY="gender-equality ending-poverty" bash scripts/media/generate-all.sh images
 #
 # Required Debian packages:
 #   apt-get install -y nodejs ffmpeg imagemagick librsvg2-bin webp libavif-bin espeak-ng fonts-dejavu-core
@@ -17,7 +21,18 @@ TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 cd "$ROOT"
 
-for tool in node ffmpeg ffprobe rsvg-convert cwebp avifenc espeak-ng convert; do
+PARTS=("$@")
+[ ${#PARTS[@]} -gt 0 ] || PARTS=(images hero intro)
+for part in "${PARTS[@]}"; do
+  case "$part" in images | hero | intro) ;; *) echo "unknown part: $part" >&2; exit 2 ;; esac
+done
+want() { [[ " ${PARTS[*]} " == *" $1 "* ]]; }
+
+TOOLS=(node ffmpeg ffprobe)
+if want images; then TOOLS+=(rsvg-convert cwebp avifenc convert); fi
+if want hero; then TOOLS+=(cwebp avifenc convert); fi
+if want intro; then TOOLS+=(rsvg-convert espeak-ng convert); fi
+for tool in "${TOOLS[@]}"; do
   command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
 done
 
@@ -26,6 +41,7 @@ IMG="$ROOT/public/images"
 VID="$ROOT/public/video"
 mkdir -p "$IMG/content" "$IMG/goals" "$VID"
 
+if want images; then
 echo "== vector sources"
 node "$HERE/build-images.mjs" "$ROOT" "$TMP"
 if [ -x "$ROOT/node_modules/.bin/prettier" ]; then
@@ -51,8 +67,10 @@ while read -r id; do
     rsvg-convert -b "#0b2545" -w "$w" -h "$h" "$TMP/content/$id.svg" -o "$TMP/$id-$w.png"
     encode_still "$TMP/$id-$w.png" "$IMG/content/$id-$w"
   done
-done <"$TMP/content-ids.txt"
+done < <(if [ -n "${ONLY:-}" ]; then tr ' ' '\n' <<<"$ONLY"; else cat "$TMP/content-ids.txt"; fi)
+fi
 
+if want hero; then
 echo "== hero video"
 node "$HERE/hero.mjs" 288 |
   ffmpeg -v error -y -f rawvideo -pix_fmt rgb24 -s 1280x720 -r 24 -i - -c:v ffv1 "$TMP/hero.mkv"
@@ -72,6 +90,9 @@ cwebp -quiet -q 55 -m 6 -sharp_yuv "$TMP/hero-poster-small.png" -o "$VID/hero-po
 avifenc -j 2 -s 6 --min 0 --max 63 -a end-usage=q -a cq-level=26 -y 444 \
   "$TMP/hero-poster-small.png" "$VID/hero-poster-small.avif" >/dev/null
 
+fi
+
+if want intro; then
 echo "== intro video"
 mkdir -p "$TMP/intro"
 node "$HERE/intro.mjs" "$TMP/intro" "$VID/intro.en.vtt"
@@ -89,6 +110,7 @@ ffmpeg -v error -y -framerate 24 -i "$TMP/intro/frames/f%05d.png" -i "$TMP/intro
   -c:a libopus -b:a 40k -ac 1 -shortest "$VID/intro.webm"
 POSTER="$(printf 'f%05d.png' "$(cat "$TMP/intro/poster.txt")")"
 convert "$TMP/intro/frames/$POSTER" -strip -quality 64 -sampling-factor 4:2:0 -interlace JPEG "$VID/intro-poster.jpg"
+fi
 
 echo "== verify"
 fail=0

@@ -164,6 +164,127 @@ function person(x, y, s, color) {
     `<rect x="${f1(x + bw * 0.08)}" y="${f1(y - s * 0.42)}" width="${f1(bw * 0.3)}" height="${f1(s * 0.42)}" rx="${f1(bw * 0.15)}"/></g>`
   );
 }
+export const SKIN = ["#f3cfae", "#e0ac82", "#b97a52", "#8a5636", "#5e3a24"];
+export const HAIR = ["#2a1b12", "#4b2e1c", "#151515", "#8a5a2b"];
+
+/** A hex colour made darker (k < 0) or lighter (k > 0). */
+function shade(hex, k) {
+  const n = parseInt(hex.slice(1), 16);
+  const ch = [16, 8, 0].map((b) => (n >> b) & 255);
+  const out = ch.map((c) => Math.round(k < 0 ? c * (1 + k) : c + (255 - c) * k));
+  return `#${out.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * A standing person seen from the front, drawn so that who it is reads without colour: a woman
+ * (shoulder-length hair, dress), a man (short hair, broad shoulders, trousers), a girl or a boy (the
+ * proportions of a child: a large head, five heads tall; a dress and bunches, or a T-shirt and
+ * shorts). x is the centre, y the ground line, h the height.
+ * Options: top and bottom (clothes), skin, hair, bag (a school bag worn across the body: its colour),
+ * and hands: [left, right], each a point [x, y] the hand reaches to (with an elbow: [x, y, ex, ey]),
+ * or an angle in degrees out from hanging straight down (the figure's left is the picture's left).
+ * @param {number} x @param {number} y @param {number} h
+ * @param {{kind: "woman" | "man" | "girl" | "boy", top: string, bottom?: string, skin?: string,
+ *   hair?: string, bag?: string, hands?: (number | number[])[]}} o
+ */
+function figure(x, y, h, o) {
+  const child = o.kind === "girl" || o.kind === "boy";
+  const female = o.kind === "woman" || o.kind === "girl";
+  const skin = o.skin ?? SKIN[1];
+  const hair = o.hair ?? HAIR[0];
+  const top = o.top;
+  const bottom = o.bottom ?? C.navy;
+  const hr = h * (child ? 0.1 : 0.068);
+  const headCy = y - h + hr;
+  const shoulderY = headCy + hr + h * (child ? 0.03 : 0.04);
+  const sw = h * (o.kind === "man" ? 0.13 : female && !child ? 0.105 : 0.11);
+  const hipY = y - h * (child ? 0.4 : 0.47);
+  const legW = h * (child ? 0.085 : 0.07);
+  const armW = h * (child ? 0.075 : 0.06);
+  const armL = h * (child ? 0.33 : 0.37);
+  const v = (n) => f1(n);
+  let s = "";
+  // hair behind the head: shoulder length for a woman, bunches for a girl
+  if (o.kind === "woman")
+    s += `<rect x="${v(x - hr * 1.25)}" y="${v(headCy - hr * 1.2)}" width="${v(hr * 2.5)}" height="${v(hr * 2.75)}" rx="${v(hr * 1.1)}" fill="${hair}"/>`;
+  if (o.kind === "girl")
+    s +=
+      `<circle cx="${v(x - hr * 1.1)}" cy="${v(headCy - hr * 0.1)}" r="${v(hr * 0.5)}" fill="${hair}"/>` +
+      `<circle cx="${v(x + hr * 1.1)}" cy="${v(headCy - hr * 0.1)}" r="${v(hr * 0.5)}" fill="${hair}"/>`;
+  // legs and shoes
+  const legGap = h * (child ? 0.05 : 0.045);
+  const legTop = female ? y - h * (child ? 0.3 : 0.3) : hipY - legW;
+  const legColour = female ? shade(skin, -0.12) : bottom;
+  const legWidth = female ? legW * 0.75 : legW;
+  for (const side of [-1, 1]) {
+    const lx = x + side * legGap;
+    s += `<rect x="${v(lx - legWidth / 2)}" y="${v(legTop)}" width="${v(legWidth)}" height="${v(y - legTop)}" rx="${v(legWidth / 2)}" fill="${legColour}"/>`;
+    if (!female && child) {
+      // shorts end at the knee: the rest of the leg is skin
+      s += `<rect x="${v(lx - legW * 0.36)}" y="${v(y - h * 0.22)}" width="${v(legW * 0.72)}" height="${v(h * 0.22)}" rx="${v(legW * 0.36)}" fill="${shade(skin, -0.12)}"/>`;
+    }
+    s += `<ellipse cx="${v(lx + side * legW * 0.2)}" cy="${v(y - h * 0.012)}" rx="${v(legW * 0.75)}" ry="${v(h * 0.022)}" fill="${C.navy}"/>`;
+  }
+  // body: a dress or a shirt over trousers
+  const rr = sw * 0.45;
+  const shoulders = `M${v(x - sw)} ${v(shoulderY + rr)}Q${v(x - sw)} ${v(shoulderY)} ${v(x - sw + rr)} ${v(shoulderY)}H${v(x + sw - rr)}Q${v(x + sw)} ${v(shoulderY)} ${v(x + sw)} ${v(shoulderY + rr)}`;
+  if (female) {
+    const waistY = y - h * (child ? 0.48 : 0.56);
+    const hemY = y - h * (child ? 0.26 : 0.27);
+    const hemW = sw * (child ? 1.45 : 1.55);
+    s += `<path d="${shoulders}L${v(x + sw * 0.72)} ${v(waistY)}L${v(x + hemW)} ${v(hemY)}Q${v(x)} ${v(hemY + h * 0.03)} ${v(x - hemW)} ${v(hemY)}L${v(x - sw * 0.72)} ${v(waistY)}Z" fill="${top}"/>`;
+  } else {
+    s += `<path d="${shoulders}L${v(x + sw * 0.86)} ${v(hipY + h * 0.02)}H${v(x - sw * 0.86)}Z" fill="${top}"/>`;
+    s += `<rect x="${v(x - sw * 0.86)}" y="${v(hipY - h * 0.01)}" width="${v(sw * 1.72)}" height="${v(h * 0.05)}" rx="${v(h * 0.015)}" fill="${bottom}"/>`;
+  }
+  // school bag across the body: a strap from the right shoulder to a satchel at the left hip
+  if (o.bag) {
+    s += `<path d="M${v(x + sw * 0.6)} ${v(shoulderY + h * 0.01)}L${v(x - sw * 0.8)} ${v(hipY)}" stroke="${shade(o.bag, -0.3)}" stroke-width="${v(h * 0.025)}" stroke-linecap="round"/>`;
+    s += `<rect x="${v(x - sw * 1.45)}" y="${v(hipY - h * 0.07)}" width="${v(sw * 1.1)}" height="${v(h * 0.14)}" rx="${v(h * 0.025)}" fill="${o.bag}"/>`;
+    s += `<path d="M${v(x - sw * 1.45)} ${v(hipY - h * 0.04)}H${v(x - sw * 0.35)}" stroke="${shade(o.bag, -0.3)}" stroke-width="${v(h * 0.012)}"/>`;
+  }
+  // neck and head
+  s += `<rect x="${v(x - hr * 0.38)}" y="${v(headCy + hr * 0.5)}" width="${v(hr * 0.76)}" height="${v(shoulderY - headCy - hr * 0.3)}" fill="${shade(skin, -0.1)}"/>`;
+  if (!female)
+    s += `<circle cx="${v(x)}" cy="${v(headCy - hr * 0.12)}" r="${v(hr * 1.04)}" fill="${hair}"/>`;
+  s += `<circle cx="${v(x)}" cy="${v(headCy)}" r="${v(hr)}" fill="${skin}"/>`;
+  // a fringe: short hair sits on the forehead, a woman's falls either side
+  s += female
+    ? `<path d="M${v(x - hr * 1.02)} ${v(headCy + hr * 0.05)}Q${v(x - hr * 0.9)} ${v(headCy - hr * 1.1)} ${v(x)} ${v(headCy - hr * 1.08)}Q${v(x + hr * 0.9)} ${v(headCy - hr * 1.1)} ${v(x + hr * 1.02)} ${v(headCy + hr * 0.05)}Q${v(x + hr * 0.5)} ${v(headCy - hr * 0.6)} ${v(x)} ${v(headCy - hr * 0.5)}Q${v(x - hr * 0.5)} ${v(headCy - hr * 0.6)} ${v(x - hr * 1.02)} ${v(headCy + hr * 0.05)}Z" fill="${hair}"/>`
+    : `<path d="M${v(x - hr)} ${v(headCy + hr * 0.15)}A${v(hr * 1.04)} ${v(hr * 1.04)} 0 1 1 ${v(x + hr)} ${v(headCy + hr * 0.15)}Q${v(x + hr * 0.4)} ${v(headCy - hr * 0.55)} ${v(x - hr * 0.5)} ${v(headCy - hr * 0.35)}Q${v(x - hr * 0.95)} ${v(headCy - hr * 0.25)} ${v(x - hr)} ${v(headCy + hr * 0.15)}Z" fill="${hair}"/>`;
+  // arms, in the shirt's or dress's colour, a shade darker so they read against the body
+  const hands = o.hands ?? [12, 12];
+  const sleeve = shade(top, -0.14);
+  hands.forEach((hand, i) => {
+    const side = i === 0 ? -1 : 1;
+    const sx = x + side * (sw - armW * 0.5);
+    const sy = shoulderY + armW * 0.5;
+    let hx;
+    let hy;
+    let elbow = "";
+    if (Array.isArray(hand)) {
+      [hx, hy] = hand;
+      if (hand.length === 4) elbow = `L${v(hand[2])} ${v(hand[3])}`;
+    } else {
+      const a = (hand * Math.PI) / 180;
+      hx = sx + side * Math.sin(a) * armL;
+      hy = sy + Math.cos(a) * armL;
+    }
+    s += `<path d="M${v(sx)} ${v(sy)}${elbow}L${v(hx)} ${v(hy)}" fill="none" stroke="${sleeve}" stroke-width="${v(armW)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    s += `<circle cx="${v(hx)}" cy="${v(hy)}" r="${v(armW * 0.62)}" fill="${skin}"/>`;
+  });
+  return s;
+}
+
+/** Where a figure's shoulder is, to aim another figure's hand at its hand. */
+function shoulderOf(x, y, h, kind, side) {
+  const child = kind === "girl" || kind === "boy";
+  const hr = h * (child ? 0.1 : 0.068);
+  const sw = h * (kind === "man" ? 0.13 : kind === "woman" ? 0.105 : 0.11);
+  const armW = h * (child ? 0.075 : 0.06);
+  return [x + side * (sw - armW * 0.5), y - h + 2 * hr + h * (child ? 0.03 : 0.04) + armW * 0.5];
+}
+
 function cloud(x, y, s, color, opacity = 1) {
   return (
     `<g fill="${color}" opacity="${opacity}" transform="translate(${x} ${y}) scale(${s})">` +
@@ -190,6 +311,19 @@ function sun(x, y, r, color = C.gold, raysOn = true) {
   }
   return s;
 }
+/**
+ * A crescent moon: the disc (cx, cy, r) less a disc of radius r2 moved by (dx, dy), drawn as one
+ * shape, so the sky shows through where the bite is.
+ */
+function crescent(cx, cy, r, dx, dy, r2, color) {
+  const d = Math.hypot(dx, dy);
+  const ux = dx / d;
+  const uy = dy / d;
+  const a = (r * r - r2 * r2 + d * d) / (2 * d);
+  const h = Math.sqrt(r * r - a * a);
+  const p = (k) => `${f1(cx + a * ux - k * h * uy)} ${f1(cy + a * uy + k * h * ux)}`;
+  return `<path d="M${p(1)}A${r} ${r} 0 1 1 ${p(-1)}A${r2} ${r2} 0 0 0 ${p(1)}Z" fill="${color}"/>`;
+}
 function card(x, y, w, h, fill = C.white, opacity = 1, r = 18) {
   return (
     `<rect x="${x + 8}" y="${y + 12}" width="${w}" height="${h}" rx="${r}" fill="${C.navy}" opacity=".18"/>` +
@@ -214,26 +348,44 @@ function star(x, y, r, color) {
   }
   return `<path d="${d}Z" fill="${color}"/>`;
 }
-function flag(x, y, kind, colors) {
-  // pole + waving flag of an abstract design
-  const [a, b, c] = colors;
-  const clip = `fl${++uid}`;
-  const wave = `M0 0C30 -8 60 8 90 0V60C60 68 30 52 0 60Z`;
-  let design = `<rect x="0" y="-10" width="90" height="80" fill="${a}"/>`;
+/**
+ * A hanging banner on a pole: a crossbar, a cloth ending in a swallowtail and one of six abstract
+ * patterns in a second colour. Not a flag: no country's design.
+ */
+function banner(x, y, kind, a, b) {
+  const w = 84;
+  const h = 150;
+  const clip = `bn${++uid}`;
+  const cloth = `M0 0H${w}V${h}L${w / 2} ${h - 26}L0 ${h}Z`;
+  let p = "";
+  const st = `fill="none" stroke="${b}" stroke-width="7" stroke-linecap="round"`;
   if (kind === 0)
-    design += `<rect x="30" y="-10" width="30" height="80" fill="${b}"/><rect x="60" y="-10" width="30" height="80" fill="${c}"/>`;
+    for (const yy of [30, 60, 90]) p += `<path d="M-6 ${yy}q15 -12 30 0t30 0t30 0t30 0" ${st}/>`;
   if (kind === 1)
-    design += `<rect x="0" y="20" width="90" height="20" fill="${b}"/><rect x="0" y="40" width="90" height="30" fill="${c}"/>`;
-  if (kind === 2) design += `<circle cx="45" cy="30" r="15" fill="${b}"/>`;
+    for (const yy of [22, 58, 94])
+      p += `<path d="M8 ${yy}L${w / 2} ${yy + 22}L${w - 8} ${yy}" ${st}/>`;
+  if (kind === 2)
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c < 3; c++)
+        p += `<circle cx="${18 + c * 24 + (r % 2) * 12 - 6}" cy="${22 + r * 26}" r="6" fill="${b}"/>`;
   if (kind === 3)
-    design += `<rect x="26" y="-10" width="12" height="80" fill="${b}"/><rect x="0" y="24" width="90" height="12" fill="${b}"/>`;
+    p += `<circle cx="${w / 2}" cy="62" r="30" ${st}/><circle cx="${w / 2}" cy="62" r="15" ${st}/>`;
   if (kind === 4)
-    design += `<path d="M0 -10L50 30L0 70Z" fill="${b}"/><rect x="50" y="-10" width="40" height="40" fill="${c}"/>`;
-  if (kind === 5) design += star(45, 30, 16, b);
+    for (const o of [-60, -10, 40])
+      p += `<path d="M${o} 0L${o + 80} ${h}" stroke="${b}" stroke-width="16"/>`;
+  if (kind === 5)
+    for (const yy of [40, 90])
+      p +=
+        `<path d="M${w / 2} ${yy - 24}C${w / 2 + 22} ${yy - 10} ${w / 2 + 16} ${yy + 12} ${w / 2} ${yy + 18}C${w / 2 - 16} ${yy + 12} ${w / 2 - 22} ${yy - 10} ${w / 2} ${yy - 24}Z" fill="${b}"/>` +
+        `<path d="M${w / 2} ${yy - 16}V${yy + 18}" stroke="${a}" stroke-width="3"/>`;
   return (
-    `<g transform="translate(${x} ${y})"><rect x="-4" y="-10" width="6" height="250" rx="3" fill="#d9e2ea"/>` +
-    `<clipPath id="${clip}"><path d="${wave}"/></clipPath><g clip-path="url(#${clip})">${design}</g>` +
-    `<path d="${wave}" fill="${C.navy}" opacity=".08"/></g>`
+    `<g transform="translate(${x - w / 2} ${y})">` +
+    `<rect x="${w / 2 - 3}" y="-24" width="6" height="${584 - y}" rx="3" fill="#d9e2ea"/>` +
+    `<circle cx="${w / 2}" cy="-26" r="7" fill="#d9e2ea"/>` +
+    `<rect x="-8" y="-8" width="${w + 16}" height="8" rx="4" fill="#d9e2ea"/>` +
+    `<clipPath id="${clip}"><path d="${cloth}"/></clipPath>` +
+    `<path d="${cloth}" fill="${a}"/><g clip-path="url(#${clip})">${p}</g>` +
+    `<path d="${cloth}" fill="${C.navy}" opacity=".06"/></g>`
   );
 }
 function wreath(cx, cy, r, color, leaves = 9) {
@@ -302,21 +454,23 @@ scenes["about-charter"] = (d) => {
 };
 
 scenes["about-membership"] = (d) => {
+  // banners, not flags: each hangs from a crossbar, ends in a swallowtail and carries an abstract
+  // pattern (waves, chevrons, dots, rings, diagonal bands, leaves) that no country flies
   const palette = [
-    [C.blue, C.white, C.navy],
-    [C.red, C.white, C.green],
-    [C.green, C.gold, C.red],
-    [C.navy, C.gold, C.white],
-    [C.white, C.red, C.blue],
-    [C.teal, C.white, C.gold],
-    [C.gold, C.navy, C.green],
-    [C.coral, C.white, C.navy],
-    [C.purple, C.gold, C.white],
+    [C.blue, C.white],
+    [C.coral, C.sand],
+    [C.green, C.gold],
+    [C.navy2, C.sky],
+    [C.gold, C.navy2],
+    [C.teal, C.pale],
+    [C.purple, C.gold],
+    [C.sand, C.coral],
+    [C.sky, C.navy2],
   ];
-  let flags = "";
-  palette.forEach((p, i) => {
-    flags += flag(120 + i * 125, 250 + (i % 2) * 30, i % 6, p);
-  });
+  let banners = "";
+  palette.forEach(
+    ([a, b], i) => (banners += banner(120 + i * 130, 215 + (i % 2) * 30, i % 6, a, b)),
+  );
   return (
     background(d, C.sky, C.blue) +
     globe(d, 640, 380, 300, {
@@ -325,7 +479,7 @@ scenes["about-membership"] = (d) => {
       lineOpacity: 0.35,
     }) +
     `<rect x="0" y="520" width="${W}" height="200" fill="${C.navy}" opacity=".85"/>` +
-    flags +
+    banners +
     `<rect x="0" y="600" width="${W}" height="120" fill="${C.navy}"/>`
   );
 };
@@ -690,20 +844,52 @@ scenes["global-issues-democracy"] = (d) => {
 scenes["global-issues-child-safety"] = (d) => {
   let s = background(d, "#ffcf85", "#f59e74", C.white);
   s += ground(d, 600, "#8fd18f", "#4f9a5a");
-  // umbrella
+  // umbrella, its shaft ending in a hooked handle that the woman holds
   s += `<path d="M260 330C300 120 980 120 1020 330C970 300 910 300 860 330C810 300 750 300 700 330C650 300 590 300 540 330C490 300 430 300 380 330C330 300 300 300 260 330Z" fill="${C.blue}"/>`;
   s += `<path d="M640 140C560 200 540 270 540 330M640 140C720 200 740 270 740 330M640 140C460 170 400 250 380 330M640 140C820 170 880 250 860 330" fill="none" stroke="#0b7fb3" stroke-width="4"/>`;
-  s += `<rect x="634" y="100" width="12" height="50" rx="6" fill="${C.navy}"/><path d="M640 330V560" stroke="${C.navy}" stroke-width="10"/>`;
-  const kids = [
-    [420, C.coral],
-    [530, C.gold],
-    [750, C.green],
-    [860, C.purple],
-  ];
-  for (const [x, c] of kids) s += person(x, 640, 200, c);
-  s += `<g stroke="${C.navy}" stroke-width="10" stroke-linecap="round" opacity=".75"><path d="M449 520L501 520M559 520L640 520M640 520L721 520M779 520L831 520"/></g>`;
-  s += `<path d="M640 520a24 24 0 0 1 0 48" fill="none"/>`;
-  s += `<circle cx="640" cy="580" r="0"/>`;
+  s += `<rect x="634" y="100" width="12" height="50" rx="6" fill="${C.navy}"/>`;
+  s += `<path d="M640 320V500A17 17 0 0 1 606 500" fill="none" stroke="${C.navy}" stroke-width="10" stroke-linecap="round"/>`;
+  // a woman holding the umbrella and a girl's hand; two more children, hand in hand, all three
+  // with school bags and a child's proportions beside the grown-up
+  const kid = 165;
+  const [ax, ay] = shoulderOf(545, 640, 300, "woman", -1);
+  const held = [ax - 42, ay + 100];
+  s += figure(545, 640, 300, {
+    kind: "woman",
+    top: C.purple,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    hands: [held, [640, 436, 604, 470]],
+  });
+  s += figure(400, 640, kid, {
+    kind: "girl",
+    top: C.coral,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    bag: C.gold,
+    hands: [10, held],
+  });
+  const [bx, by] = shoulderOf(752, 640, kid, "boy", 1);
+  const [cx] = shoulderOf(852, 640, kid, "girl", -1);
+  const half = (cx - bx) / 2;
+  const joined = [bx + half, by + Math.sqrt(Math.max(0, (kid * 0.33) ** 2 - half * half))];
+  s += figure(752, 640, kid, {
+    kind: "boy",
+    top: C.green,
+    bottom: C.navy2,
+    skin: SKIN[1],
+    hair: HAIR[1],
+    bag: C.red,
+    hands: [10, joined],
+  });
+  s += figure(852, 640, kid, {
+    kind: "girl",
+    top: C.gold,
+    skin: SKIN[0],
+    hair: HAIR[3],
+    bag: C.blue,
+    hands: [joined, 10],
+  });
   s += [
     [150, 200],
     [1120, 180],
@@ -787,7 +973,7 @@ scenes["media-awake-at-night-podcast"] = (d) => {
   let s = background(d, "#1d2b64", "#060d24", C.purple);
   for (let i = 0; i < 60; i++)
     s += `<circle cx="${(i * 733) % W}" cy="${(i * 397) % 420}" r="${1 + (i % 3) * 0.8}" fill="${C.white}" opacity="${0.3 + (i % 4) * 0.15}"/>`;
-  s += `<circle cx="1060" cy="140" r="70" fill="#ffe7a8"/><circle cx="1095" cy="115" r="64" fill="#15214f"/>`;
+  s += crescent(1060, 140, 70, 35, -25, 64, "#ffe7a8");
   s += `<g fill="none" stroke="${C.sky}" stroke-linecap="round">`;
   for (let i = 1; i <= 3; i++) {
     const r = 120 + i * 70;
@@ -814,20 +1000,44 @@ scenes["media-awake-at-night-podcast"] = (d) => {
 };
 
 scenes["media-sg-interview-unga80"] = (d) => {
+  // a studio: a backdrop with the emblem, two people seated face to face across a low table
   let s = background(d, "#243b55", "#0b1a2e", C.blue);
-  s += card(180, 90, 920, 540, "#0b1a2e", 1, 22);
-  const scr = linGrad(d, [
+  const wall = linGrad(d, [
     [0, "#2d7fb8"],
     [1, "#123e6b"],
   ]);
-  s += `<rect x="210" y="120" width="860" height="480" rx="10" fill="${scr}"/>`;
-  for (let i = 0; i < 12; i++)
-    s += `<rect x="${225 + i * 72}" y="100" width="36" height="12" rx="3" fill="#3d5878"/><rect x="${225 + i * 72}" y="608" width="36" height="12" rx="3" fill="#3d5878"/>`;
-  s += `<g transform="translate(595 150)">${emblemInline(C.white, 90)}</g>`;
-  s += `<path d="M260 600V440C260 400 300 380 360 380H380C430 380 440 410 440 440V600Z" fill="#0f2c4a"/><circle cx="370" cy="320" r="48" fill="#0f2c4a"/>`;
-  s += `<path d="M840 600V440C840 400 880 380 930 380H950C1000 380 1020 400 1020 440V600Z" fill="#0f2c4a"/><circle cx="930" cy="320" r="48" fill="#0f2c4a"/>`;
-  s += `<rect x="560" y="480" width="160" height="20" rx="10" fill="#0f2c4a"/><rect x="630" y="500" width="20" height="100" fill="#0f2c4a"/>`;
-  s += `<circle cx="640" cy="360" r="64" fill="${C.white}" opacity=".92"/><path d="M620 325L672 360L620 395Z" fill="${C.blue}"/>`;
+  s += `<rect x="150" y="70" width="980" height="540" rx="18" fill="${wall}"/>`;
+  s += `<g transform="translate(592 110)">${emblemInline(C.white, 96)}</g>`;
+  s += `<rect x="0" y="600" width="${W}" height="120" fill="#0a1a2d"/><rect x="0" y="600" width="${W}" height="6" fill="#1d3f63"/>`;
+  /** A person seated in a chair, seen from the side, facing right (dir 1) or left (-1); x, y: the hip. */
+  const seated = (x, y, dir, { jacket, trousers, skin, hair }) => {
+    const sleeve = shade(jacket, -0.18);
+    return (
+      `<g transform="translate(${x} ${y}) scale(${dir} 1)">` +
+      // chair
+      `<rect x="-78" y="-175" width="18" height="190" rx="9" fill="#0d2238"/>` +
+      `<rect x="-80" y="0" width="160" height="20" rx="8" fill="#0d2238"/>` +
+      `<path d="M-68 20L-76 130M62 20L70 130" stroke="#0d2238" stroke-width="10" stroke-linecap="round"/>` +
+      // legs: thigh on the seat, shin down to the floor
+      `<rect x="-30" y="-34" width="132" height="36" rx="18" fill="${trousers}"/>` +
+      `<rect x="72" y="-20" width="30" height="140" rx="14" fill="${trousers}"/>` +
+      `<ellipse cx="100" cy="124" rx="26" ry="9" fill="#08121f"/>` +
+      // body, leaning a little towards the other person
+      `<rect x="-40" y="-160" width="70" height="165" rx="28" fill="${jacket}" transform="rotate(8)"/>` +
+      `<rect x="-6" y="-182" width="20" height="30" fill="${shade(skin, -0.1)}"/>` +
+      `<circle cx="8" cy="-206" r="32" fill="${skin}"/>` +
+      `<path d="M-24 -204A32 32 0 0 1 40 -212Q14 -222 -6 -196Q-14 -186 -24 -204Z" fill="${hair}"/>` +
+      `<path d="M-12 -142L22 -72L84 -58" fill="none" stroke="${sleeve}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="90" cy="-58" r="14" fill="${skin}"/>` +
+      `</g>`
+    );
+  };
+  s += seated(330, 470, 1, { jacket: C.navy2, trousers: "#1c2e44", skin: SKIN[1], hair: HAIR[0] });
+  s += seated(950, 470, -1, { jacket: C.teal, trousers: "#16443f", skin: SKIN[3], hair: HAIR[2] });
+  // low table with two glasses of water between them
+  s += `<ellipse cx="640" cy="505" rx="95" ry="16" fill="#e1e8ef"/><rect x="632" y="510" width="16" height="85" fill="#c7d3de"/><rect x="590" y="588" width="100" height="12" rx="6" fill="#c7d3de"/>`;
+  for (const gx of [612, 668])
+    s += `<path d="M${gx - 12} 462H${gx + 12}L${gx + 9} 502H${gx - 9}Z" fill="${C.pale}" opacity=".85"/><path d="M${gx - 10} 478H${gx + 10}L${gx + 9} 502H${gx - 9}Z" fill="${C.sky}" opacity=".7"/>`;
   return s;
 };
 
@@ -884,26 +1094,81 @@ scenes["climate-change"] = (d) => {
 
 scenes["gender-equality"] = (d) => {
   let s = background(d, "#f26b5b", "#8e2247", C.gold);
-  s += `<path d="M640 220V600M540 620H740" stroke="${C.white}" stroke-width="16" stroke-linecap="round"/>`;
-  s += `<path d="M300 260H980" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><circle cx="640" cy="230" r="26" fill="${C.gold}"/>`;
-  s += `<path d="M330 260L260 420M330 260L400 420M950 260L880 420M950 260L1020 420" stroke="${C.white}" stroke-width="5"/>`;
-  s += `<path d="M230 420H430A100 40 0 0 1 230 420Z" fill="${C.white}"/><path d="M850 420H1050A100 40 0 0 1 850 420Z" fill="${C.white}"/>`;
-  s += person(330, 420, 140, C.gold) + person(950, 420, 140, C.sky);
-  s += icon(4, 520, 340, 240, C.white);
+  // a balance: its post stands on a foot and stops there, well above the symbols below it
+  s += `<path d="M640 110V482" stroke="${C.white}" stroke-width="16" stroke-linecap="round"/>`;
+  s += `<path d="M560 500Q640 456 720 500Z" fill="${C.white}"/><rect x="540" y="494" width="200" height="16" rx="8" fill="${C.white}"/>`;
+  s += `<path d="M300 112H980" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/><circle cx="640" cy="100" r="26" fill="${C.gold}"/>`;
+  for (const cx of [330, 950]) {
+    s += `<path d="M${cx} 112L${cx - 128} 440M${cx} 112L${cx + 128} 440" stroke="${C.white}" stroke-width="5"/>`;
+    s += `<circle cx="${cx}" cy="112" r="10" fill="${C.white}"/>`;
+    s += `<path d="M${cx - 140} 440H${cx + 140}A140 44 0 0 1 ${cx - 140} 440Z" fill="${C.white}"/>`;
+  }
+  // a woman (dress, shoulder-length hair) and a man (shirt and trousers, short hair), the same height
+  s += figure(330, 444, 246, {
+    kind: "woman",
+    top: C.gold,
+    skin: SKIN[2],
+    hair: HAIR[0],
+    hands: [14, 14],
+  });
+  s += figure(950, 444, 246, {
+    kind: "man",
+    top: C.sky,
+    bottom: C.navy,
+    skin: SKIN[0],
+    hair: HAIR[3],
+    hands: [12, 12],
+  });
+  // female sign, equals sign, male sign, in a row of their own under the balance
+  const st = `fill="none" stroke="${C.white}" stroke-width="14" stroke-linecap="round"`;
+  s += `<circle cx="470" cy="575" r="40" ${st}/><path d="M470 615V685M440 652H500" ${st}/>`;
+  s += `<path d="M600 590H680M600 624H680" ${st}/>`;
+  s += `<circle cx="795" cy="625" r="40" ${st}/><path d="M824 596L862 558M832 558H862V588" ${st}/>`;
   return s;
 };
 
 scenes["ending-poverty"] = (d) => {
   let s = background(d, "#ffb65c", "#ff7a59", C.white);
+  // the sun rises on the left, away from where the path goes
   s +=
-    sun(640, 470, 150, "#ffe29a", false) +
-    `<circle cx="640" cy="470" r="210" fill="#ffe29a" opacity=".3"/>`;
+    sun(230, 500, 120, "#ffe29a", false) +
+    `<circle cx="230" cy="500" r="170" fill="#ffe29a" opacity=".3"/>`;
   s += ground(d, 520, "#6abf69", "#2f7d45");
-  s += `<path d="M560 720C600 640 640 600 700 520" fill="none" stroke="#f3e3c3" stroke-width="50" stroke-linecap="round" opacity=".8"/>`;
+  // the path: wide in the foreground, narrowing as it winds up to the house's door
+  s += `<path d="M420 720C480 650 640 645 780 615C880 594 922 580 925 560H975C978 600 900 635 850 660C815 680 830 705 890 720Z" fill="#f3e3c3" opacity=".9"/>`;
   s += `<rect x="820" y="380" width="250" height="180" fill="${C.white}"/><path d="M800 390L945 280L1090 390Z" fill="${C.coral}"/><rect x="920" y="460" width="55" height="100" fill="${C.blue}"/><rect x="850" y="420" width="50" height="45" fill="${C.sky}"/><rect x="1000" y="420" width="50" height="45" fill="${C.sky}"/>`;
-  s +=
-    person(260, 640, 210, C.navy) + person(410, 640, 200, C.purple) + person(340, 650, 130, C.blue);
   s += `<path d="M1150 600V520" stroke="#2f7d45" stroke-width="8"/><path d="M1150 540C1110 530 1100 500 1110 480C1140 490 1150 510 1150 540ZM1150 525C1180 510 1200 490 1195 465C1165 470 1150 495 1150 525Z" fill="${C.green}"/>`;
+  // a family of three on the path, the child holding both parents' hands
+  const g = 690;
+  const [mx, my] = shoulderOf(560, g, 240, "man", 1);
+  const [wx, wy] = shoulderOf(720, g, 225, "woman", -1);
+  const [kl, ky] = shoulderOf(640, g, 135, "boy", -1);
+  const [kr] = shoulderOf(640, g, 135, "boy", 1);
+  const left = [(mx + kl) / 2, Math.max(my, ky) + 30];
+  const right = [(wx + kr) / 2, Math.max(wy, ky) + 30];
+  s += figure(560, g, 240, {
+    kind: "man",
+    top: C.navy2,
+    bottom: "#3d4f63",
+    skin: SKIN[4],
+    hair: HAIR[2],
+    hands: [10, left],
+  });
+  s += figure(720, g, 225, {
+    kind: "woman",
+    top: C.purple,
+    skin: SKIN[4],
+    hair: HAIR[0],
+    hands: [right, 10],
+  });
+  s += figure(640, g, 135, {
+    kind: "boy",
+    top: C.blue,
+    bottom: C.navy,
+    skin: SKIN[3],
+    hair: HAIR[2],
+    hands: [left, right],
+  });
   return s;
 };
 
