@@ -40,7 +40,7 @@ export default tseslint.config(
       "build.next-editor/",
       "build.previous/",
       ".cache/",
-      
+
       "node_modules/",
       "public/",
       "test-results/",
@@ -64,13 +64,14 @@ export default tseslint.config(
   {
     // Shared code never imports features or routes. The content layer, config and the editor are
     // also loaded by the build's own configuration, outside Vite's aliases, so they import each
-    // other relatively; so is the page cache (prerender/).
+    // other relatively; so do the development server's plugin and the page cache (render/), which
+    // reach the build's scripts.
     files: [
       "app/admin/**",
-      "app/prerender/**",
+      "app/render/development.server.ts",
+      "app/render/page-cache.server*.ts",
       "app/components/**",
       "app/lib/**",
-      "app/static-first/**",
       "app/config/**",
       "app/content/**",
       "app/i18n/**",

@@ -3,7 +3,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PAGE_KINDS, type PageKind } from "~/config/page-kinds";
 import { siteCatalog } from "~/config/site-catalog.server";
-import { prerenderPaths, sitePages } from "~/config/site-pages";
+import { sitePages } from "~/config/site-pages";
 import { listingAt } from "~/content/listings.server";
 import { localizePath } from "~/i18n/languages";
 import routes from "./routes";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, waitForControls } from "./fixtures";
 
 export const ACCESSIBILITY_TITLE =
   "no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast";
@@ -64,7 +64,7 @@ export async function checkEveryTheme(
   await ready(page);
   // Once hydrated, the app applies the stored theme's class itself; the looks below must come after
   // that (its effects run in a task of their own, done by the time the page is idle).
-  await waitForHydration(page);
+  await waitForControls(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
   );

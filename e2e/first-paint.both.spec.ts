@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 import { staticFirstFaults } from "./static-first-formats";
 
 /** The page's first contentful paint and the start times of the scripts it fetched. */
@@ -35,7 +35,7 @@ test.describe("first paint before any script", () => {
     }) => {
       const response = await page.goto(path);
       expect(staticFirstFaults((await response?.text()) ?? "")).toEqual([]);
-      await waitForHydration(page);
+      await waitForControls(page);
       const { paint, scripts } = await paintAndScripts(page);
       expect(scripts.length).toBeGreaterThan(0);
       expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
@@ -50,7 +50,7 @@ test.describe("the home page's media", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     const still = page.locator("section picture img").first();
     await expect(still).toHaveAttribute("fetchpriority", "high");
     const small = testInfo.project.name === "mobile";
@@ -83,7 +83,7 @@ test.describe("the home page's media", () => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForControls(page);
       await expect(page.locator("section picture img").first()).toBeVisible();
       await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
       await page.waitForTimeout(500);
@@ -104,7 +104,7 @@ test.describe("the home page's media", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     if (testInfo.project.name !== "mobile") {
       await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
       return;

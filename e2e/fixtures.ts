@@ -63,22 +63,11 @@ export async function storeTheme(page: Page, theme: string): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page and each of its lazily loaded parts (header, theme
- * control, main content, footer), so clicks reach their handlers.
+ * Waits until the page's script has started its controls (app/controls/index.ts), so clicks reach
+ * their handlers.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (element: Element | null) =>
-      Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-    const main = document.getElementById("main-content");
-    return (
-      hydrated(document.getElementById("site-root")) &&
-      hydrated(document.querySelector(".site-header")) &&
-      hydrated(document.querySelector(".theme-selector button")) &&
-      hydrated(document.querySelector("footer")) &&
-      (main?.firstElementChild ? hydrated(main.firstElementChild) : true)
-    );
-  });
+export async function waitForControls(page: Page): Promise<void> {
+  await page.locator("html[data-controls-started]").waitFor({ state: "attached" });
 }
 
 export async function expectNoAxeViolations(page: Page, tags = WCAG_AA_TAGS): Promise<void> {

@@ -3,7 +3,7 @@ import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";
-import { expect, present, test, waitForHydration } from "./fixtures";
+import { expect, present, test, waitForControls } from "./fixtures";
 
 /** The addresses links lead to, in document order. */
 const hrefs = (links: Locator) =>
@@ -21,7 +21,7 @@ for (const code of ["en", "ar"] as const) {
       page,
     }) => {
       await page.goto(at("/"));
-      await waitForHydration(page);
+      await waitForControls(page);
       const grid = page.getByRole("region", { name: messages.home.goals.heading });
       await grid.getByRole("link", { name: energy.title }).click();
       await expect(page).toHaveURL(at("/goals/7"));

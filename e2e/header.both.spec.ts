@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messagesFor } from "../app/i18n/catalog";
 import { LANGUAGES, localizePath } from "../app/i18n/languages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 const ARTICLE = "/stories/carbon-markets";
 
@@ -12,7 +12,7 @@ for (const code of ["en", "ar"] as const) {
     page,
   }) => {
     await page.goto(localizePath(ARTICLE, code));
-    await waitForHydration(page);
+    await waitForControls(page);
     const toggle = page
       .locator(".site-header summary")
       .filter({ hasText: messages.header.languages });
@@ -100,7 +100,7 @@ async function underThemeButton(page: Page): Promise<string[]> {
 for (const path of ["/", ARTICLE, "/ar", `/ar${ARTICLE}`]) {
   test(`${path}: the theme button covers nothing at any scroll position`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForControls(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
     for (let y = 0; y <= height; y += step) {

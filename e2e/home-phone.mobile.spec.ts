@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 // The home page on a phone held upright: the hero shows its globe, the page is short enough.
 
@@ -38,7 +38,7 @@ for (const path of ["/", "/ar"]) {
     page,
   }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForControls(page);
     await page
       .locator("section picture img")
       .first()
@@ -65,14 +65,14 @@ test("a phone on Wi-Fi plays the film by itself", async ({ page }) => {
     Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForControls(page);
   await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
 });
 
 for (const path of ["/", "/ar", "/zh", "/fr", "/es", "/ru"]) {
   test(`${path}: at 375 x 740 the home page is at most 8,000 px tall`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForControls(page);
     // Measured in the page's own fonts, as a visitor sees it.
     await page.evaluate(() => document.fonts.ready);
     // Every band laid out as it is, not as the size it is assumed to have until scrolled near.

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, present } from "./fixtures";
+import { expect, test, waitForControls, present } from "./fixtures";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe("home page", () => {
   test("the background video plays, and its visible control pauses and resumes it", async ({
     page,
   }) => {
-    await waitForHydration(page);
+    await waitForControls(page);
     const video = page.locator("section video").first();
     await expect(video).toHaveJSProperty("paused", false);
     await page.getByRole("button", { name: "Pause background video" }).click();
@@ -77,7 +77,7 @@ test.describe("home page", () => {
   });
 
   test("Explore UN Work goes to /about", async ({ page }) => {
-    await waitForHydration(page);
+    await waitForControls(page);
     await page.getByRole("link", { name: "Explore UN Work" }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("home page", () => {
   test("Watch Intro opens a captioned player that Escape closes, returning focus", async ({
     page,
   }) => {
-    await waitForHydration(page);
+    await waitForControls(page);
     const button = page.getByRole("button", { name: "Watch Intro" });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Introducing the United Nations" });
@@ -173,7 +173,7 @@ test.describe("home page", () => {
       "/stories/air-pollution-facts",
       "/stories/reduce-air-pollution",
     ]);
-    await waitForHydration(page);
+    await waitForControls(page);
     await region.scrollIntoViewIfNeeded();
     const cards = region.getByRole("listitem");
     await expect(cards.first()).toHaveClass(/stagger-in/);

@@ -5,7 +5,7 @@ import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";
-import { expect, present, test, waitForHydration } from "./fixtures";
+import { expect, present, test, waitForControls } from "./fixtures";
 
 const SITE = "http://localhost:4173";
 const STORY = "/stories/carbon-markets";
@@ -159,7 +159,7 @@ test("switching language keeps the visitor on the same page", async ({ page }) =
 test("links inside the site keep the visitor in their language", async ({ page }) => {
   const messages = messagesFor("ru");
   await page.goto("/ru/news");
-  await waitForHydration(page);
+  await waitForControls(page);
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: messages.footer.links.faq }).click();
   await expect(page).toHaveURL("/ru/faq");

@@ -2,7 +2,7 @@ import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { localizePath } from "../app/i18n/languages";
 import { checkEveryTheme } from "./every-theme";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 const stories = (code: "en" | "fr") =>
   siteCatalog()
@@ -14,7 +14,7 @@ test("the stories lead to their years, and a year's archive lists its stories", 
   page,
 }) => {
   await page.goto("/stories");
-  await waitForHydration(page);
+  await waitForControls(page);
   const years = page.getByRole("navigation", { name: "Stories by year" });
   await years.getByRole("link", { name: "2025", exact: true }).click();
   await expect(page).toHaveURL("/stories/2025");

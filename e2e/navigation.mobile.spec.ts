@@ -1,11 +1,11 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 test.describe("top navigation on a small screen", () => {
   test("collapses to a toggle that opens the menu and closes when a link is chosen", async ({
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Menu" });
     await expect(toggle).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("top navigation on a small screen", () => {
 
   test("the toggle closes the menu again, and Escape closes it too", async ({ page }) => {
     await page.goto("/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await toggle.click();
@@ -49,7 +49,7 @@ test.describe("top navigation on a small screen", () => {
 
   test("the About sub-page link in the menu works by tap", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     await page.getByRole("button", { name: "Menu" }).tap();
     await page.locator("#mobile-menu").getByRole("link", { name: "Membership" }).tap();
     await expect(page).toHaveURL("/about/membership");

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 const MAIN_LINKS: Array<[string, string]> = [
   ["Home", "/"],
@@ -57,7 +57,7 @@ test.describe("top navigation on desktop", () => {
 
   test("the About dropdown opens on hover and closes when the mouse leaves", async ({ page }) => {
     await page.goto("/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const charter = nav.getByRole("link", { name: "Charter" });
     await expect(charter).toBeHidden();
@@ -72,7 +72,7 @@ test.describe("top navigation on desktop", () => {
 
   test("the About dropdown works by keyboard", async ({ page }) => {
     await page.goto("/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     const toggle = page.getByRole("button", { name: "About submenu" });
     await toggle.focus();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -94,7 +94,7 @@ test.describe("top navigation on desktop", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();

@@ -1,6 +1,6 @@
 import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 const messages = messagesFor("en");
 const records = siteCatalog().home("en");
@@ -15,7 +15,7 @@ test("the home page's prerendered sections ship their records once, and navigate
     expect(html.split(text ?? "?").length - 1, text).toBe(1);
 
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForControls(page);
   // A full page load would lose this mark; a navigation in the app keeps it.
   await page.evaluate(() => Object.assign(window, { inAppNavigation: true }));
   const stayed = () => page.evaluate(() => "inAppNavigation" in window);
@@ -62,7 +62,7 @@ test("a story's text travels in its HTML once, and a navigation in the app draws
   expect(html.split(sentence).length - 1, sentence).toBe(1);
 
   await page.goto("/stories");
-  await waitForHydration(page);
+  await waitForControls(page);
   await page
     .getByRole("main")
     .getByRole("link", { name: story?.title ?? "?" })

@@ -1,6 +1,6 @@
 import { messagesFor } from "../app/i18n/catalog";
 import { LANGUAGES, localizePath } from "../app/i18n/languages";
-import { expect, present, test, waitForHydration } from "./fixtures";
+import { expect, present, test, waitForControls } from "./fixtures";
 
 const arabic = messagesFor("ar");
 
@@ -9,7 +9,7 @@ test.describe("right-to-left Arabic at 1280 px", () => {
     page,
   }) => {
     await page.goto("/ar");
-    await waitForHydration(page);
+    await waitForControls(page);
     const width = present(page.viewportSize()).width;
     const home = present(await page.getByRole("link", { name: arabic.nav.homeLink }).boundingBox());
     expect(home.x).toBeGreaterThan(width / 2);
@@ -25,7 +25,7 @@ test.describe("right-to-left Arabic at 1280 px", () => {
 
   test("the About dropdown opens from the right, under its link", async ({ page }) => {
     await page.goto("/ar/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     const nav = page.getByRole("navigation", { name: arabic.nav.label });
     const about = nav.getByRole("link", { name: arabic.nav.about, exact: true });
     await about.hover();
@@ -38,7 +38,7 @@ test.describe("right-to-left Arabic at 1280 px", () => {
 
   test("the theme panel opens towards the page, inside the screen", async ({ page }) => {
     await page.goto("/ar");
-    await waitForHydration(page);
+    await waitForControls(page);
     await page.getByRole("button", { name: arabic.theme.button }).click();
     const panel = present(
       await page.getByRole("group", { name: arabic.theme.panelTitle }).boundingBox(),

@@ -4,7 +4,7 @@ import { languageByCode, localizePath, type LanguageCode } from "../app/i18n/lan
 import { formatMessage } from "../app/i18n/message-format";
 import AxeBuilder from "@axe-core/playwright";
 import { FOUND_PAGE, KNOWN_WORDS } from "./search-words";
-import { expect, test, waitForHydration, WCAG_AA_TAGS } from "./fixtures";
+import { expect, test, waitForControls, WCAG_AA_TAGS } from "./fixtures";
 
 /** The header's search disclosure (a native <details>) and its form. */
 function headerSearch(page: Page, code: LanguageCode) {
@@ -25,7 +25,7 @@ for (const code of ["en", "ar"] as const) {
       page,
     }) => {
       await page.goto(at("/stories/carbon-markets"));
-      await waitForHydration(page);
+      await waitForControls(page);
       const search = headerSearch(page, code);
       await expect(search.form).toBeHidden();
       await search.toggle.focus();
@@ -116,7 +116,7 @@ test("the header's open panels: no WCAG 2.2 AA violations; one panel open at a t
   page,
 }) => {
   await page.goto("/ar/news");
-  await waitForHydration(page);
+  await waitForControls(page);
   const messages = messagesFor("ar");
   await page.locator(".site-header summary").filter({ hasText: messages.header.search }).click();
   await expect(page.getByRole("search", { name: messages.header.searchLabel })).toBeVisible();

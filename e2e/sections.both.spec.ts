@@ -4,7 +4,7 @@ import { sectionAt } from "../app/content/collections";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
 import { localizePath, type LanguageCode } from "../app/i18n/languages";
 import { checkEveryTheme } from "./every-theme";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 /** A section's pages in a language, as its section page lists them: newest first when dated. */
 function listed(code: LanguageCode, path: string) {
@@ -60,7 +60,7 @@ for (const code of ["en", "ar"] as const) {
     }
     const last = stories.at(-1);
     if (!last) throw new Error("No stories");
-    await waitForHydration(page);
+    await waitForControls(page);
     await items.last().getByRole("link").click();
     await expect(page).toHaveURL(localizePath(last.path, code));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
@@ -91,7 +91,7 @@ for (const code of ["en", "ar"] as const) {
     await expect(crumbs).toContainText(messages.placeholder.titles["/about"]);
 
     await page.goto(localizePath(story.path, code));
-    await waitForHydration(page);
+    await waitForControls(page);
     await crumbs.getByRole("link", { name: messages.article.sections.stories }).click();
     await expect(page).toHaveURL(localizePath("/stories", code));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

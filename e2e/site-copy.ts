@@ -12,7 +12,6 @@ const COPIED = [
   "server",
   "package.json",
   "tsconfig.json",
-  "react-router.config.ts",
   "vite.config.ts",
 ];
 

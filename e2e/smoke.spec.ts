@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForControls } from "./fixtures";
 
 // Runs against the Node server in every `npm test`, and against nginx (deploy/nginx.conf) in
 // `npm run test:nginx`: both must serve the same working site.
@@ -25,7 +25,7 @@ test.describe("smoke", () => {
       "content",
       /^default-src 'self'; script-src 'self' 'sha256-/,
     );
-    await waitForHydration(page);
+    await waitForControls(page);
     await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
     await page.getByRole("button", { name: "Change theme" }).click();
     await page.getByRole("button", { name: /High Contrast Dark/ }).click();
@@ -57,7 +57,7 @@ test.describe("smoke", () => {
     for (const path of ["/ar", "/fr/news", "/zh/stories/carbon-markets", "/ru/site-index/"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await waitForHydration(page);
+      await waitForControls(page);
       await expect(page.locator("html")).toHaveAttribute("lang", path.split("/")[1] ?? "");
       expect(await cspViolations(page), path).toEqual([]);
     }
@@ -77,7 +77,7 @@ test.describe("smoke", () => {
       const response = await page.goto("/es/no/such/page");
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await waitForHydration(page);
+      await waitForControls(page);
       expect(await cspViolations(page)).toEqual([]);
     });
   });

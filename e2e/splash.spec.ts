@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, present } from "./fixtures";
+import { expect, test, waitForControls, present } from "./fixtures";
 
 test.use({ showSplash: true });
 
@@ -224,7 +224,7 @@ test.describe("splash screen", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     const hero = page.getByRole("heading", { level: 1, name: "United Nations" });
     await expect(hero).toHaveCSS("opacity", "1");
     expect(await page.locator("#site-root").evaluate((el) => (el as HTMLElement).inert)).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, storeTheme, test, THEME_STORAGE_KEY, waitForHydration, present } from "./fixtures";
+import { expect, storeTheme, test, THEME_STORAGE_KEY, waitForControls, present } from "./fixtures";
 
 const htmlClass = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.className);
@@ -8,7 +8,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     const button = page.getByRole("button", { name: "Change theme" });
     const box = present(await button.boundingBox());
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
@@ -34,7 +34,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.goto("/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     // Choose, reopen and try another option within one task of the page, so that the check falls
     // inside the 800 ms however slowly the test machine runs.
     const during = await page.evaluate(async () => {
@@ -119,7 +119,7 @@ test.describe("theme", () => {
       "light-high-contrast": "rgb(255, 255, 255)",
     };
     await page.goto("/news");
-    await waitForHydration(page);
+    await waitForControls(page);
     const header = page.getByRole("banner");
     for (const [theme, colour] of Object.entries(expected)) {
       await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
@@ -142,7 +142,7 @@ test.describe("theme", () => {
       Object.defineProperty(window, "sessionStorage", { configurable: true, get: blocked });
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForControls(page);
     await expect(page.getByRole("heading", { level: 1, name: "United Nations" })).toBeVisible();
     await page.getByRole("button", { name: "Change theme" }).click();
     await page.getByRole("button", { name: /High Contrast Dark/ }).click();

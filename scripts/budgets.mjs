@@ -11,7 +11,10 @@ export const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} K
 export const BUDGETS = {
   /** Every page's HTML, brotli: within the first round trip (TCP's initial window, 14 KB). */
   htmlBrotli: 14 * KB,
-  jsGzip: 110 * KB,
+  /** The scripts of a page's controls (app/controls/), every page but search's. */
+  jsGzip: 25 * KB,
+  /** The search page with a query: its controls and Pagefind's scripts (its WebAssembly apart). */
+  searchJsGzip: 90 * KB,
   cssGzip: 20 * KB,
   homeTransferExcludingVideo: 350 * KB,
   homeRequests: 30,

@@ -35,7 +35,7 @@ const children = [
   }),
   spawn(
     process.execPath,
-    [binOf("@react-router/dev", "react-router"), "dev", "--port", port, "--strictPort"],
+    [binOf("vite", "vite"), "--port", port, "--strictPort"],
     { env: { ...process.env, VITE_CMS_LOCAL_BACKEND: localBackend }, stdio: "inherit" },
   ),
 ];

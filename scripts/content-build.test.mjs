@@ -28,7 +28,6 @@ const COPIED = [
   "server",
   "package.json",
   "public",
-  "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
 ];
@@ -312,7 +311,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
         });
         page.on("pageerror", (error) => problems.push(error.message));
         await page.goto(`${base}/${prefix}/stories/${ENGLISH_ONLY_SLUG}`);
-        await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
+        await page.locator("html[data-controls-started]").waitFor({ state: "attached" });
         await page.waitForLoadState("networkidle");
         await expect(page.locator("main h1").textContent()).resolves.toBe(NOT_FOUND_TITLE[prefix]);
         await expect(page.locator("main").textContent()).resolves.toContain(NOT_WRITTEN_IN[prefix]);

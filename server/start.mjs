@@ -16,7 +16,7 @@ import { BuildError } from "./site.mjs";
 // From here on a log reader that goes away or stalls costs log lines, never the process.
 const log = defaultLog();
 
-const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+const SOURCES = ["app", "public", "scripts/build", "vite.config.ts", "package.json"];
 
 /**
  * @param {string} message

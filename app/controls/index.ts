@@ -2,7 +2,12 @@
  * The page's one script: starts each control the page has (registry.ts). A control that fails to
  * load or start leaves its plain HTML as it is; the others still start.
  */
-import { CONTROL_ATTRIBUTE, EVERY_PAGE_CONTROLS, PAGE_CONTROLS } from "./registry";
+import {
+  CONTROL_ATTRIBUTE,
+  CONTROLS_STARTED_ATTRIBUTE,
+  EVERY_PAGE_CONTROLS,
+  PAGE_CONTROLS,
+} from "./registry";
 
 export function startControls(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${CONTROL_ATTRIBUTE}]`)) {
@@ -23,3 +28,5 @@ export function startControls(root: ParentNode = document): void {
 }
 
 startControls();
+// Says that the page's script ran, as GOV.UK Frontend marks its pages: tests wait for it.
+document.documentElement.setAttribute(CONTROLS_STARTED_ATTRIBUTE, "");

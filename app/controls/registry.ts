@@ -29,3 +29,6 @@ export const PAGE_CONTROLS: Record<string, () => Promise<{ start: StartControl }
 
 /** The attribute that names an element's control. */
 export const CONTROL_ATTRIBUTE = "data-control";
+
+/** Set on `<html>` once the page's script has started its controls. */
+export const CONTROLS_STARTED_ATTRIBUTE = "data-controls-started";

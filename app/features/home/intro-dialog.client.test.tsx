@@ -10,7 +10,8 @@ import { HomeMessagesProvider } from "./home-messages";
 import { start } from "./intro-dialog.client";
 import { HeroSection } from "./sections/hero-section";
 
-const undos: Array<() => void> = [];
+let undoIntro: (() => void) | undefined;
+let uninstallDialogs: (() => void) | undefined;
 const playingFilms = new Set<HTMLMediaElement>();
 
 /**
@@ -51,14 +52,14 @@ function startIntro(i18n = englishI18n) {
   );
   const element = document.querySelector<HTMLElement>('[data-control~="intro-dialog"]');
   if (!element) throw new Error("no intro-dialog control");
-  undos.push(start(element));
+  undoIntro = start(element);
 }
 
 const heroFilm = () => document.querySelector("video[data-hero-film]") as HTMLVideoElement;
 const player = () => screen.getByRole("dialog").querySelector("video");
 
 beforeEach(() => {
-  undos.push(installDialogs());
+  uninstallDialogs = installDialogs();
   vi.spyOn(HTMLMediaElement.prototype, "paused", "get").mockImplementation(function (
     this: HTMLMediaElement,
   ) {
@@ -78,7 +79,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const undo of undos.splice(0).reverse()) undo();
+  undoIntro?.();
+  undoIntro = undefined;
+  uninstallDialogs?.();
   playingFilms.clear();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
@@ -167,7 +170,8 @@ describe("Watch Intro", () => {
   it("no longer opens once undone", async () => {
     const user = userEvent.setup();
     startIntro();
-    for (const undo of undos.splice(1)) undo();
+    undoIntro?.();
+    undoIntro = undefined;
     await user.click(screen.getByRole("button", { name: "Watch Intro" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

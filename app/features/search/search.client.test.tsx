@@ -89,9 +89,10 @@ describe("the search page as prerendered", () => {
     expect(form).toHaveAttribute("method", "get");
     expect(within(form).getByRole("searchbox")).toHaveAttribute("name", "q");
     expect(within(form).getByRole("searchbox")).toHaveValue("");
-    expect(
-      screen.getByRole("link", { name: french.messages.search.siteIndex }),
-    ).toHaveAttribute("href", "/fr/site-index");
+    expect(screen.getByRole("link", { name: french.messages.search.siteIndex })).toHaveAttribute(
+      "href",
+      "/fr/site-index",
+    );
     expect(document.querySelector("noscript")).toBeInTheDocument();
     expect(status()).toBeEmptyDOMElement();
     expect(results()).toBeNull();
@@ -240,9 +241,7 @@ describe("the search page's control", () => {
     const french = { language: languageByCode("fr"), messages: messagesFor("fr") };
     vi.mocked(searchOnArrival).mockResolvedValue(outcomeOf(0));
     openSearch("/fr/search?q=zzz", french);
-    await waitFor(() =>
-      expect(status()).toHaveTextContent(french.messages.search.noResults),
-    );
+    await waitFor(() => expect(status()).toHaveTextContent(french.messages.search.noResults));
     const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links).toEqual(["/fr/site-index", "/fr/site-index"]);
   });

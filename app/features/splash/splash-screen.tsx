@@ -19,12 +19,7 @@ export function SplashScreen() {
   });
 
   return (
-    <div
-      className="splash"
-      role="region"
-      aria-label={messages.splash.label}
-      data-control="splash"
-    >
+    <div className="splash" role="region" aria-label={messages.splash.label} data-control="splash">
       <div className="splash__content">
         <div className="splash__logo">
           {/* Drawn in the page, as the header's emblem is: no request and no image document of its own. */}
