@@ -64,6 +64,8 @@ const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: strin
   structure: { label: "Structure", singular: "Principal organ" },
   "global-issues": { label: "Global issues", singular: "Global issue" },
   media: { label: "Media", singular: "Media page" },
+  documents: { label: "Documents", singular: "Document" },
+  events: { label: "Events and international days", singular: "Event or international day" },
   topics: { label: "Topics", singular: "Topic" },
   help: { label: "Help", singular: "Help page" },
   goals: { label: "Sustainable Development Goals", singular: "Goal" },

@@ -8,10 +8,12 @@ import type { Catalog } from "../content/catalog.server";
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
+  EVENTS_ARCHIVE_SLUG,
   SECTION_COLLECTIONS,
   sectionAt,
   type SectionCollection,
 } from "../content/collections";
+import { documentFilterPages } from "../content/documents.server";
 import { ARCHIVED, FURTHER_PAGES, listingSitePages } from "../content/listings.server";
 import type { LanguageCode } from "../i18n/languages";
 import type { Messages } from "../i18n/message-arguments";
@@ -48,16 +50,12 @@ export interface PageKind {
 }
 
 /** The placeholder pages: a title and "Content coming soon...". */
-export const placeholderPaths = [
-  paths.about,
-  paths.news,
-  paths.documents,
-  paths.sdgs,
-  paths.careers,
-  paths.events,
-] as const;
+export const placeholderPaths = [paths.about, paths.news, paths.sdgs, paths.careers] as const;
 
 export type PlaceholderPath = (typeof placeholderPaths)[number];
+
+/** The past events' page, beside the events' section. */
+export const EVENTS_ARCHIVE_PATH = `${paths.events}/${EVENTS_ARCHIVE_SLUG}`;
 
 /** The section pages, each listing its collection's pages: "/stories", "/structure", ... */
 export const sectionPaths: readonly string[] = SECTION_COLLECTIONS.map(
@@ -101,6 +99,23 @@ export const PAGE_KINDS = {
     module: "routes/placeholder.tsx",
     pages: placeholderPaths,
     title: (messages, path) => messages.placeholder.titles[path as PlaceholderPath],
+  },
+  // The documents, and one page for each type, organ and decade they have
+  // ("/documents/type/resolution"), all from one route whatever the content holds.
+  documents: {
+    module: "routes/documents.tsx",
+    pages: [paths.documents],
+    routes: () => [{ path: `${paths.documents}/:facet/:value`, id: "documents:choice" }],
+    title: (messages) => messages.placeholder.titles[paths.documents],
+    listedPages: documentFilterPages,
+  },
+  events: {
+    module: "routes/events.tsx",
+    pages: [paths.events, EVENTS_ARCHIVE_PATH],
+    title: (messages, path) =>
+      path === EVENTS_ARCHIVE_PATH
+        ? messages.events.archive
+        : messages.placeholder.titles[paths.events],
   },
   goals: {
     module: "routes/goals.tsx",

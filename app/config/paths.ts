@@ -20,4 +20,6 @@ export const paths = {
   terms: "/terms-of-use",
   /** The Atom feed of stories, one per language ("/fr/feed.xml"), written by the build. */
   feed: "/feed.xml",
+  /** The iCalendar file of international days and events, one per language ("/fr/events.ics"). */
+  calendar: "/events.ics",
 } as const;

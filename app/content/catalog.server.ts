@@ -16,7 +16,7 @@ import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
 import { renderBody, type BodyContext, type RenderedBody } from "./markdown.server";
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
-import type { ContentPage, Goal, HomeContent } from "./types";
+import type { ContentPage, DocumentFacts, Goal, HomeContent } from "./types";
 
 export { ContentError } from "./content-error";
 
@@ -63,6 +63,31 @@ const byOrder = (a: SourcePage, b: SourcePage) =>
   a.slug.localeCompare(b.slug, "en", { numeric: true });
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A document's or an event's facts, as its English file states them for every language. */
+function factsOf({ collection, source }: SourcePage): Pick<ContentPage, "document" | "event"> {
+  if (collection === "documents" && source.adopted && source.organ && source.type)
+    return {
+      document: {
+        ...(source.symbol ? { symbol: source.symbol } : {}),
+        adopted: source.adopted,
+        organ: source.organ as DocumentFacts["organ"],
+        type: source.type,
+        officialText: source.officialText ?? {},
+      },
+    };
+  if (collection === "events" && source.kind) {
+    const { kind, day, proclaimedBy, proclaimed, organ, starts, ends, timeZone, place } = source;
+    const fields = { day, proclaimedBy, proclaimed, organ, starts, ends, timeZone, place };
+    return {
+      event: {
+        kind,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      },
+    };
+  }
+  return {};
+}
 
 /** Loads, checks and resolves the content of the site at `root` (the repository). */
 export function loadCatalog(root: string, options: CatalogOptions): Catalog {
@@ -158,6 +183,8 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
       if (!text) continue;
       const body = bodyOf(text, language);
       const { imageAlt, imageCaption, imageCredit, date, film, goals, related = [] } = page.source;
+      const { updated, sources } = page.source;
+      const changeNote = "changeNote" in text ? text.changeNote : undefined;
       const caption = "imageCaption" in text ? text.imageCaption : imageCaption;
       const stem = stems.get(page.path);
       inLanguage.set(page.path, {
@@ -166,6 +193,10 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         title: text.title,
         lead: text.lead,
         ...(date ? { date } : {}),
+        ...(updated ? { updated } : {}),
+        ...(changeNote ? { changeNote } : {}),
+        ...factsOf(page),
+        ...(sources ? { sources } : {}),
         ...(stem
           ? {
               image: {

@@ -1,3 +1,7 @@
+import type { LanguageCode } from "../i18n/languages";
+
+export type { LanguageCode };
+
 /**
  * The collections of content pages: each is a folder of `content/`, and its pages live under its
  * base path (`content/stories/carbon-markets.en.md` is `/stories/carbon-markets`). Topics and help
@@ -10,6 +14,8 @@ export const COLLECTION_NAMES = [
   "structure",
   "global-issues",
   "media",
+  "documents",
+  "events",
   "topics",
   "help",
   "goals",
@@ -23,6 +29,8 @@ export const COLLECTIONS: Record<CollectionName, { base: string; dated: boolean 
   structure: { base: "/structure", dated: false },
   "global-issues": { base: "/global-issues", dated: false },
   media: { base: "/media", dated: true },
+  documents: { base: "/documents", dated: false },
+  events: { base: "/events", dated: false },
   topics: { base: "", dated: false },
   help: { base: "", dated: false },
   goals: { base: "/goals", dated: false },
@@ -75,3 +83,29 @@ export const GOALS_COUNT = 17;
 
 /** The Sustainable Development Goals, numbered 1 to 17: each has a page, `/goals/<number>`. */
 export const GOAL_NUMBERS = Array.from({ length: GOALS_COUNT }, (_, index) => index + 1);
+
+/** The kinds of the organization's documents (content/documents). */
+export const DOCUMENT_TYPES = ["charter", "resolution", "declaration", "report", "treaty"] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Who issued a document: a principal organ (its structure page's slug) or a conference. */
+export const DOCUMENT_ORGANS = [
+  "general-assembly",
+  "security-council",
+  "economic-social-council",
+  "international-court",
+  "secretariat",
+  "trusteeship-council",
+  "conference",
+] as const;
+
+export type DocumentOrgan = (typeof DOCUMENT_ORGANS)[number];
+
+/** The events collection holds international days, every year on a date, and single events. */
+export const EVENT_KINDS = ["observance", "event"] as const;
+
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** The listing of events that have taken place: "/events/archive" (no event may take its slug). */
+export const EVENTS_ARCHIVE_SLUG = "archive";

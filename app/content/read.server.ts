@@ -13,6 +13,7 @@ import type { LanguageCode } from "../i18n/languages";
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
+  EVENTS_ARCHIVE_SLUG,
   GOAL_NUMBERS,
   GOAL_STORIES,
   isCollectionName,
@@ -22,17 +23,35 @@ import {
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
 import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
 import {
+  documentSchema,
+  eventSchema,
   goalSchema,
   goalTranslationSchema,
   pageSchema,
   translationSchema,
+  type DocumentFrontMatter,
+  type EventFrontMatter,
   type GoalFrontMatter,
   type PageFrontMatter,
   type TranslationFrontMatter,
 } from "./schema";
 
-/** The front matter of an English file: a page's, or a goal's with its colour. */
-export type EnglishFrontMatter = PageFrontMatter & Partial<Pick<GoalFrontMatter, "colour">>;
+/**
+ * The front matter of an English file: a page's, a goal's with its colour, a document's with its
+ * facts or an event's with its dates.
+ */
+export type EnglishFrontMatter = PageFrontMatter &
+  Partial<Pick<GoalFrontMatter, "colour">> &
+  Partial<Omit<DocumentFrontMatter, keyof PageFrontMatter>> &
+  Partial<Omit<EventFrontMatter, keyof PageFrontMatter | "organ">>;
+
+/** The schema of a collection's English files. */
+function englishSchema(folder: CollectionName) {
+  if (folder === "goals") return goalSchema;
+  if (folder === "documents") return documentSchema;
+  if (folder === "events") return eventSchema;
+  return pageSchema;
+}
 
 /** Where a file's text is: its name, its body, and the line its body starts on. */
 export interface FileText {
@@ -176,6 +195,7 @@ function linksOf(data: unknown): Pick<SetAside, "image" | "related"> {
  */
 function reservedSlug(folder: CollectionName, slug: string) {
   if (slug === LISTING_PAGES_SEGMENT) return "is where the section's further listing pages are";
+  if (folder === "events" && slug === EVENTS_ARCHIVE_SLUG) return "is the list of past events";
   if (folder === ARCHIVED && /^\d{4}$/.test(slug)) return "is a year's archive of stories";
   return undefined;
 }
@@ -290,9 +310,12 @@ export function readSources(
     const body = front.body ?? "";
     const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
     if (isEnglish) {
-      const source: EnglishFrontMatter | undefined = isGoal
-        ? parse(goalSchema, file, yaml, problems)
-        : parse(pageSchema, file, yaml, problems);
+      const source = parse<EnglishFrontMatter>(
+        englishSchema(folder) as z.ZodType<EnglishFrontMatter>,
+        file,
+        yaml,
+        problems,
+      );
       if (!source) {
         setAside.push({ path, file, body, bodyLine, lineOf: yaml.lineOf, ...linksOf(yaml.data) });
         continue;

@@ -3,8 +3,23 @@
  * English files hold every field; a translation holds only the fields it translates.
  */
 import { z } from "zod";
-import { FILMS, GOAL_NUMBERS, MEDIA_TYPES } from "./collections";
-import { ENGLISH_VERSION, HEX_COLOUR, PUBLIC_FILE, SITE_PATH } from "./patterns";
+import {
+  DOCUMENT_ORGANS,
+  DOCUMENT_TYPES,
+  EVENT_KINDS,
+  FILMS,
+  GOAL_NUMBERS,
+  MEDIA_TYPES,
+} from "./collections";
+import { LANGUAGE_CODES } from "../i18n/languages";
+import {
+  DOCUMENT_SYMBOL,
+  ENGLISH_VERSION,
+  HEX_COLOUR,
+  MONTH_DAY,
+  PUBLIC_FILE,
+  SITE_PATH,
+} from "./patterns";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -33,11 +48,13 @@ const isoDate = z.preprocess(
   z.iso.date("must be a date written YYYY-MM-DD"),
 );
 
-export const pageSchema = z
-  .strictObject({
+const pageFields = {
     title: text,
     lead: text,
     date: isoDate.optional(),
+    /** When the page's text last changed in substance, and what changed: the page and feeds say so. */
+    updated: isoDate.optional(),
+    changeNote: text.optional(),
     image: publicFile.optional(),
     imageAlt: text.optional(),
     imageCaption: text.optional(),
@@ -56,19 +73,136 @@ export const pageSchema = z
           .max(GOAL_NUMBERS.length, `must be a goal's number, up to ${GOAL_NUMBERS.length}`),
       )
       .optional(),
+};
+
+interface ImageFields {
+  image?: string | undefined;
+  imageAlt?: string | undefined;
+  imageCaption?: string | undefined;
+  imageCredit?: string | undefined;
+}
+
+/** A page's picture needs its description; a caption or credit needs the picture. */
+function withImageRules<T extends z.ZodType<ImageFields>>(schema: T) {
+  return schema
+    .refine((page) => !page.image || page.imageAlt, {
+      path: ["imageAlt"],
+      message: "is required when there is an image",
+    })
+    .refine((page) => page.image || (!page.imageCaption && !page.imageCredit), {
+      path: ["image"],
+      message: "is required when there is a caption or credit",
+    });
+}
+
+export const pageSchema = withImageRules(z.strictObject(pageFields));
+
+/** An address on the public web, such as an official text's: https only. */
+const webAddress = z.url({ protocol: /^https$/, error: 'must be an address starting "https://"' });
+
+/**
+ * Where a fact comes from: an address, then what it confirms ("https://… — confirms the date").
+ * Documents and observances are facts, and each file names its sources.
+ */
+const source = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/\S+/, 'must start with the source\'s address, "https://…"');
+
+/** A document symbol as the organization writes it: "A/RES/70/1", "S/RES/1325 (2000)". */
+const documentSymbol = z
+  .string()
+  .trim()
+  .regex(DOCUMENT_SYMBOL, 'must be a document symbol as the organization writes it, such as "A/RES/70/1" or "S/RES/1325 (2000)"');
+
+/** One address per language, where the official site has the text in that language. */
+const perLanguage = z.partialRecord(z.enum(LANGUAGE_CODES), webAddress);
+
+/**
+ * A document of the organization (content/documents): its symbol where it has one, when it was
+ * adopted or signed, who issued it, its kind, its official text in each language and the sources
+ * of these facts.
+ */
+export const documentSchema = withImageRules(
+  z.strictObject({
+    ...pageFields,
+    symbol: documentSymbol.optional(),
+    adopted: isoDate,
+    organ: z.enum(DOCUMENT_ORGANS, `must be one of ${DOCUMENT_ORGANS.join(", ")}`),
+    type: z.enum(DOCUMENT_TYPES, `must be one of ${DOCUMENT_TYPES.join(", ")}`),
+    officialText: perLanguage.optional(),
+    sources: z.array(source).min(1, "must name at least one source"),
+  }),
+);
+
+/** A day of the year, "MM-DD", that exists in every year but 29 February ("02-29" is allowed). */
+const monthDay = z
+  .string()
+  .regex(MONTH_DAY, 'must be a month and day written MM-DD, such as "03-08"')
+  .refine((value) => {
+    const [month = 0, day = 0] = value.split("-").map(Number);
+    return day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
+  }, "must be a day of the year that exists");
+
+/** A time in a place: "2025-09-24T14:00", read in the event's `timeZone`. */
+const localTime = z.iso.datetime({ local: true, error: 'must be a date and time written YYYY-MM-DDTHH:MM' });
+
+/** A time zone of the IANA database, such as "America/New_York". */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a time zone such as "America/New_York"');
+
+/**
+ * An event (content/events): an international day, every year on `day`, proclaimed by a
+ * resolution, or a single event with its start and end in its time zone.
+ */
+export const eventSchema = withImageRules(
+  z.strictObject({
+    ...pageFields,
+    kind: z.enum(EVENT_KINDS, `must be one of ${EVENT_KINDS.join(", ")}`),
+    day: monthDay.optional(),
+    proclaimedBy: documentSymbol.optional(),
+    proclaimed: isoDate.optional(),
+    organ: z
+      .string()
+      .regex(/^[a-z]+(-[a-z]+)*$/, 'must be written in lower-case words joined by dashes, such as "general-assembly"')
+      .optional(),
+    starts: localTime.optional(),
+    ends: localTime.optional(),
+    timeZone: timeZone.optional(),
+    place: text.optional(),
+    sources: z.array(source).min(1, "must name at least one source"),
+  }),
+)
+  .refine((event) => event.kind !== "observance" || event.day, {
+    path: ["day"],
+    message: "is required for an observance: the day it falls on every year",
   })
-  .refine((page) => !page.image || page.imageAlt, {
-    path: ["imageAlt"],
-    message: "is required when there is an image",
+  .refine((event) => event.kind !== "observance" || event.proclaimedBy, {
+    path: ["proclaimedBy"],
+    message: "is required for an observance: the symbol of the resolution that proclaimed it",
   })
-  .refine((page) => page.image || (!page.imageCaption && !page.imageCredit), {
-    path: ["image"],
-    message: "is required when there is a caption or credit",
+  .refine((event) => event.kind !== "event" || (event.starts && event.timeZone), {
+    path: ["starts"],
+    message: "is required for an event, with its timeZone",
+  })
+  .refine((event) => !event.ends || !event.starts || event.ends > event.starts, {
+    path: ["ends"],
+    message: "must come after starts",
   });
+
+export type DocumentFrontMatter = z.infer<typeof documentSchema>;
+export type EventFrontMatter = z.infer<typeof eventSchema>;
 
 export const translationSchema = z.strictObject({
   title: text,
   lead: text,
+  changeNote: text.optional(),
   imageAlt: text.optional(),
   imageCaption: text.optional(),
   englishVersion: englishVersion.optional(),

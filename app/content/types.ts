@@ -2,10 +2,44 @@
  * The records of the specification (section 3) as pages and the home page receive them: content
  * files resolved at build time (see catalog.server.ts), in one language, ready to render.
  */
-import type { CollectionName, MediaType } from "./collections";
+import type {
+  CollectionName,
+  DocumentOrgan,
+  DocumentType,
+  EventKind,
+  LanguageCode,
+  MediaType,
+} from "./collections";
 import type { GoalInk } from "./goal-colours";
 
 export type { CollectionName, GoalInk, MediaType };
+
+/** What a document page states about the document (content/documents). */
+export interface DocumentFacts {
+  symbol?: string;
+  /** YYYY-MM-DD. */
+  adopted: string;
+  organ: DocumentOrgan;
+  type: DocumentType;
+  /** The official text's address in each language that has one. */
+  officialText: Partial<Record<LanguageCode, string>>;
+}
+
+/** What an event page states about the day or the event (content/events). */
+export interface EventFacts {
+  kind: EventKind;
+  /** An observance's day every year, "MM-DD". */
+  day?: string;
+  proclaimedBy?: string;
+  /** YYYY-MM-DD. */
+  proclaimed?: string;
+  organ?: string;
+  /** A single event's start and end, local to its time zone: "2025-09-24T14:00". */
+  starts?: string;
+  ends?: string;
+  timeZone?: string;
+  place?: string;
+}
 
 /** A content image: its renderings are `<stem>-<width>.<format>` (see images.ts). */
 export interface ImageView {
@@ -38,6 +72,15 @@ export interface ContentPage {
   lead: string;
   /** ISO date (YYYY-MM-DD) of dated pages (stories, media). */
   date?: string;
+  /** When the text last changed in substance (YYYY-MM-DD), and the editor's note of what changed. */
+  updated?: string;
+  changeNote?: string;
+  /** A document's facts (content/documents). */
+  document?: DocumentFacts;
+  /** An international day's or an event's facts (content/events). */
+  event?: EventFacts;
+  /** Where the facts of a document or an event come from: addresses, each with what it confirms. */
+  sources?: string[];
   image?: ImageView;
   /** A film the page plays above its text, instead of its image. */
   film?: "intro";

@@ -1,10 +1,11 @@
 /**
  * The build's module of the site (scripts/build/ compiles it with Vite and runs it): checks the
- * content, writes what the pages do not (site.json, feeds, editors' photo renderings) and plans
+ * content, writes what the pages do not (site.json, feeds, calendars, editors' photo renderings) and plans
  * which pages to render, then renders them, on the rendering threads, with renderPage.
  */
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { writeCalendars } from "~/config/calendar.server";
 import { writeFeeds } from "~/config/feeds.server";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { checkSite } from "~/config/site-check";
@@ -56,6 +57,7 @@ export async function prepareBuild(buildDirectory: string, photoCache: string): 
   );
   await writeSiteManifest(buildDirectory);
   await writeFeeds(clientDir, catalog);
+  await writeCalendars(clientDir, catalog);
   const cache = pageCache({ clientDir, catalog });
   const all = prerenderPaths();
   const paths = cache.toRender(all);

@@ -6,11 +6,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 
 /** The 17 goals as full-colour tiles, each followed by its official statement. */
-export function GoalsIndexView({
-  goals,
-}: {
-  goals: readonly Goal[];
-}) {
+export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
   const { messages, language } = useI18n();
   return (
     <div className="page-container py-10">

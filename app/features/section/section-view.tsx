@@ -93,26 +93,25 @@ export function SectionView({
           <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
         </header>
         {items.pages.length === 0 ? (
-              
-              <p className="mt-10 text-lg">{empty}</p>
-            ) : (
-              <LinkCardList
-                cards={items.pages}
-                layout="row"
-                scale="large"
-                heading="h2"
-                imageSizes="(min-width: 640px) 14rem, 100vw"
-                firstImagePriority
-                extra={(page) =>
-                  page.date && (
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      <time dateTime={page.date.iso}>{page.date.text}</time>
-                    </p>
-                  )
-                }
-                className="mt-10 divide-y-2 divide-border border-y-2 border-border"
-              />
-            )}
+          <p className="mt-10 text-lg">{empty}</p>
+        ) : (
+          <LinkCardList
+            cards={items.pages}
+            layout="row"
+            scale="large"
+            heading="h2"
+            imageSizes="(min-width: 640px) 14rem, 100vw"
+            firstImagePriority
+            extra={(page) =>
+              page.date && (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  <time dateTime={page.date.iso}>{page.date.text}</time>
+                </p>
+              )
+            }
+            className="mt-10 divide-y-2 divide-border border-y-2 border-border"
+          />
+        )}
       </div>
       {pager && <PagerLinks pager={pager} />}
       {years && (

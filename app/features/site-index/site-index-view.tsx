@@ -12,10 +12,7 @@ export interface SiteIndexProps {
 }
 
 /** Every page of the site, grouped by section. */
-export function SiteIndexView({
-  main,
-  groups,
-}: SiteIndexProps) {
+export function SiteIndexView({ main, groups }: SiteIndexProps) {
   const { messages } = useI18n();
   const sections = [
     { id: "main", heading: messages.siteIndex.main, pages: main },

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "/work/main/scripts/chromium.mjs";
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const p = await b.newPage();
+p.on("console", m => console.log("console", m.type(), m.text()));
+p.on("pageerror", e => console.log("pageerror", e.message));
+p.on("request", r => console.log("req", r.resourceType(), r.url()));
+p.on("requestfailed", r => console.log("failed", r.url(), r.failure()?.errorText));
+await p.goto("http://127.0.0.1:4399" + (process.argv[2] ?? "/about"));
+await p.waitForTimeout(2000);
+console.log(await p.evaluate(() => document.documentElement.outerHTML.slice(0, 600)));
+await b.close();
