@@ -24,7 +24,7 @@ const isPlaceholder = (path: string): path is PlaceholderPath =>
 export function crumbsAbove(collection: CollectionName, messages: CrumbMessages): Crumb[] {
   const home = { label: messages.article.home, path: paths.home };
   const { base } = COLLECTIONS[collection];
-  if (isSectionCollection(collection))
+  if (isSectionCollection(collection) || collection === "documents" || collection === "events")
     return [home, { label: messages.article.sections[collection], path: base }];
   if (isPlaceholder(base)) return [home, { label: messages.placeholder.titles[base] }];
   return [home];

@@ -71,12 +71,3 @@ export function documentFilterPages(catalog: Catalog): { path: string; languages
   }
   return Array.from(pages, ([path, languages]) => ({ path, languages }));
 }
-
-/**
- * A document symbol as people may type it, for search: "A/RES/70/1" is also found as "A RES 70 1"
- * and "ARES701".
- */
-export function symbolVariants(symbol: string): string[] {
-  const words = symbol.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return [...new Set([symbol, words.join(" "), words.join("")])];
-}

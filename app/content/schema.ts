@@ -107,7 +107,7 @@ const webAddress = z.url({ protocol: /^https$/, error: 'must be an address start
 const source = z
   .string()
   .trim()
-  .regex(/^https:\/\/\S+/, 'must start with the source\'s address, "https://…"');
+  .regex(/^https?:\/\/\S+/, 'must start with the source\'s address, "https://…"');
 
 /** A document symbol as the organization writes it: "A/RES/70/1", "S/RES/1325 (2000)". */
 const documentSymbol = z

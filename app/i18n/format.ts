@@ -12,6 +12,17 @@ export function formatDate(
   );
 }
 
+/** A local date and time ("2025-09-24T14:00") as written, in the language's own format. */
+export function formatDateTime(
+  language: Pick<Language, "intl">,
+  localTime: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return dateTimeFormat(language.intl, { ...options, timeZone: "UTC" }).format(
+    new Date(`${localTime}:00Z`),
+  );
+}
+
 /** A page's date as its page or its section's list shows it: the ISO date and its long form. */
 export interface PageDate {
   iso: string;

@@ -4,13 +4,96 @@ import { listingPageData } from "~/features/section/listing-page.server";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { shareImageOf } from "~/content/images";
-import { pageDate } from "~/i18n/format";
+import { instantIn } from "~/config/calendar.server";
+import type { ContentPage } from "~/content/types";
+import type { Facts } from "~/features/article/facts-box";
+import { formatDate, formatDateTime, pageDate } from "~/i18n/format";
+import { LANGUAGES } from "~/i18n/languages";
+import type { Messages } from "~/i18n/message-arguments";
+import { formatMessage } from "~/i18n/message-format";
 import { pageRequest, titledLinks } from "~/lib/page-request.server";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { notFoundMeta } from "~/lib/not-found-meta";
 import { NotFoundContent as NotFound } from "~/components/layout/not-found-content";
 import { ArticleView } from "~/features/article/article-view";
 import { ListingView } from "~/features/section/section-view";
+
+/** A document's or an event's facts as the page lists them, in its language. */
+function factsOf(
+  page: ContentPage,
+  language: ReturnType<typeof pageRequest>["language"],
+  messages: Messages,
+): Facts | undefined {
+  const labels = messages.article.facts;
+  const { document, event } = page;
+  if (document)
+    return {
+      rows: [
+        ...(document.symbol
+          ? [{ label: labels.symbol, value: document.symbol, symbol: true }]
+          : []),
+        { label: labels.type, value: messages.documents.types[document.type] },
+        { label: labels.organ, value: messages.documents.organs[document.organ] },
+        { label: labels.adopted, value: pageDate(language, document.adopted).text },
+      ],
+      links: LANGUAGES.flatMap(({ code, nativeName }) => {
+        const href = document.officialText[code];
+        return href ? [{ href, label: nativeName, lang: code }] : [];
+      }),
+      linksLabel: labels.officialText,
+    };
+  if (event?.day)
+    return {
+      rows: [
+        {
+          label: labels.when,
+          value: formatMessage(language, labels.everyYear, {
+            date: formatDate(language, `2024-${event.day}`, { day: "numeric", month: "long" }),
+          }),
+        },
+        ...(event.proclaimedBy
+          ? [
+              {
+                label: labels.proclaimedBy,
+                value: event.proclaimed
+                  ? `${event.proclaimedBy}, ${pageDate(language, event.proclaimed).text}`
+                  : event.proclaimedBy,
+                symbol: true,
+              },
+            ]
+          : []),
+      ],
+      links: [],
+    };
+  if (event?.starts && event.timeZone) {
+    const time = (local: string) =>
+      formatDateTime(language, local, { dateStyle: "long", timeStyle: "short" });
+    const zone = new Intl.DateTimeFormat(language.intl, {
+      timeZone: event.timeZone,
+      timeZoneName: "long",
+    })
+      .formatToParts(instantIn(event.starts, event.timeZone))
+      .find((part) => part.type === "timeZoneName")?.value;
+    return {
+      rows: [
+        {
+          label: labels.when,
+          value: event.ends
+            ? `${time(event.starts)} – ${
+                event.ends.slice(0, 10) === event.starts.slice(0, 10)
+                  ? formatDateTime(language, event.ends, { timeStyle: "short" })
+                  : time(event.ends)
+              }`
+            : time(event.starts),
+        },
+        ...(event.place ? [{ label: labels.where, value: event.place }] : []),
+      ],
+      note: formatMessage(language, labels.timeZone, { zone: zone ?? event.timeZone }),
+      links: [],
+    };
+  }
+  return undefined;
+}
 
 /** Runs at build time: the page's text goes into its prerendered HTML, not into the JavaScript. */
 export function loader({ request }: LoaderArgs) {
@@ -36,6 +119,8 @@ export function loader({ request }: LoaderArgs) {
       page: { ...shown, related: titledLinks(page.related, messages) },
       crumbs: crumbsAbove(page.collection, messages),
       ...(date ? { date: pageDate(language, date) } : {}),
+      ...(page.updated ? { updated: pageDate(language, page.updated) } : {}),
+      facts: factsOf(page, language, messages),
       html,
     },
     meta: pageMeta({

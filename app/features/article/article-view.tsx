@@ -10,6 +10,9 @@ import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { IntroFilm } from "~/components/media/intro-film";
+import { symbolVariants, sourceParts } from "~/content/symbols";
+import { formatMessage } from "~/i18n/message-format";
+import { FactsBox, type Facts } from "./facts-box";
 import { OnThisPage } from "./on-this-page";
 
 /** A content page: breadcrumbs, title, lead, image, body, its sections and related links. */
@@ -18,8 +21,14 @@ export function ArticleView({
   crumbs,
   date,
   html,
+  updated,
+  facts,
 }: {
-  page: Omit<ContentPage, "date" | "html"> & { related: PageLink[] };
+  page: Omit<ContentPage, "date" | "html" | "updated"> & { related: PageLink[] };
+  /** When its text last changed in substance. */
+  updated?: PageDate;
+  /** A document's or an event's facts. */
+  facts?: Facts | undefined;
   /** The page's text, rendered from its Markdown at build time. */
   html: string;
   /** The pages above this one, for its breadcrumbs. */
@@ -27,13 +36,16 @@ export function ArticleView({
   /** The page's date, if it has one (i18n/format.ts). */
   date?: PageDate;
 }) {
-  const { messages } = useI18n();
+  const { messages, language } = useI18n();
   const sectionLabel = messages.article.sections[page.collection];
   const { collection } = page;
   // A page of a section leads back to its section's page; any other page, to the home page.
-  const back = isSectionCollection(collection)
-    ? { to: COLLECTIONS[collection].base, label: messages.article.backTo[collection] }
-    : { to: paths.home, label: messages.article.back };
+  const back =
+    isSectionCollection(collection) || collection === "documents" || collection === "events"
+      ? { to: COLLECTIONS[collection].base, label: messages.article.backTo[collection] }
+      : { to: paths.home, label: messages.article.back };
+  // A document is found by its symbol however it is typed: "A/RES/70/1", "A RES 70 1".
+  const symbol = page.document?.symbol;
   return (
     // The search index reads the page's own text (data-pagefind-*: scripts/search-index.mjs).
     <article
@@ -52,7 +64,17 @@ export function ArticleView({
             >
               {sectionLabel}
             </p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+            <h1
+              className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl"
+              {...(symbol
+                ? {
+                    "data-pagefind-index-attrs": "data-symbols",
+                    "data-symbols": symbolVariants(symbol).join(" "),
+                  }
+                : {})}
+            >
+              {page.title}
+            </h1>
             <p className="mt-4 max-w-reading text-xl text-muted-foreground">{page.lead}</p>
             {date && (
               <p className="mt-3 text-sm">
@@ -62,7 +84,26 @@ export function ArticleView({
                 />
               </p>
             )}
+            {updated && (
+              <p className="mt-1 text-sm" data-pagefind-ignore>
+                <FormattedMessage
+                  message={messages.article.updated}
+                  values={{ date: <time dateTime={updated.iso}>{updated.text}</time> }}
+                />
+                {page.changeNote && (
+                  <>
+                    {" "}
+                    {formatMessage(language, messages.article.changeNote, {
+                      note: page.changeNote,
+                    })}
+                  </>
+                )}
+              </p>
+            )}
           </header>
+          {facts && (
+            <FactsBox facts={facts} label={messages.article.facts.label} className="mt-8" />
+          )}
           {page.film === "intro" ? (
             <div className="mt-8 overflow-hidden rounded-lg">
               <IntroFilm />
@@ -92,6 +133,26 @@ export function ArticleView({
             className="article-body mt-8 max-w-reading text-lg"
             dangerouslySetInnerHTML={{ __html: html }}
           />
+          {page.sources && (
+            <section aria-labelledby="page-sources" className="mt-10 max-w-reading">
+              <h2 id="page-sources" className="text-xl font-bold">
+                {messages.article.sources}
+              </h2>
+              <ul className="mt-3 list-disc space-y-2 ps-6 text-sm">
+                {page.sources.map((source) => {
+                  const { href, text } = sourceParts(source);
+                  return (
+                    <li key={source}>
+                      <a href={href} rel="external" className="link break-all" dir="ltr">
+                        {href}
+                      </a>
+                      {text && <span lang="en">: {text}</span>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
         </div>
         <div className="reading-layout__aside flex flex-col gap-8">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}
