@@ -2,6 +2,8 @@
 export const MEMBER_STATES_COUNT = 193;
 export const YEARS_OF_SERVICE = 80;
 export const SECURITY_COUNCIL_MEMBERS = 15;
+/** The year the Charter came into force (24 October 1945), as the About section says it. */
+export const FOUNDING_YEAR = 1945;
 
 /** The day of the Climate Summit 2025 in the home page banner, shown in the page language's own date format. */
 export const CLIMATE_SUMMIT_DATE = "2025-09-24";

@@ -50,7 +50,7 @@ export interface PageKind {
 }
 
 /** The placeholder pages: a title and "Content coming soon...". */
-export const placeholderPaths = [paths.about, paths.news, paths.sdgs, paths.careers] as const;
+export const placeholderPaths = [paths.news, paths.careers] as const;
 
 export type PlaceholderPath = (typeof placeholderPaths)[number];
 
@@ -99,6 +99,16 @@ export const PAGE_KINDS = {
     module: "routes/placeholder.tsx",
     pages: placeholderPaths,
     title: (messages, path) => messages.placeholder.titles[path as PlaceholderPath],
+  },
+  about: {
+    module: "routes/about.tsx",
+    pages: [paths.about],
+    title: (messages) => messages.placeholder.titles[paths.about],
+  },
+  sdgs: {
+    module: "routes/sdgs.tsx",
+    pages: [paths.sdgs],
+    title: (messages) => messages.placeholder.titles[paths.sdgs],
   },
   // The documents, and one page for each type, organ and decade they have
   // ("/documents/type/resolution"), all from one route whatever the content holds.

@@ -9,7 +9,9 @@ import {
   PAGE_CONTROLS,
 } from "./registry";
 
-export function startControls(root: ParentNode = document): void {
+/** Starts the controls under `root`; resolves once the fetched ones have started or failed. */
+export async function startControls(root: ParentNode = document): Promise<void> {
+  const loading: Promise<void>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(`[${CONTROL_ATTRIBUTE}]`)) {
     for (const name of (element.getAttribute(CONTROL_ATTRIBUTE) ?? "").split(" ")) {
       const start = EVERY_PAGE_CONTROLS[name];
@@ -22,11 +24,19 @@ export function startControls(root: ParentNode = document): void {
         continue;
       }
       const load = PAGE_CONTROLS[name];
-      if (load) void load().then(({ start: startLoaded }) => startLoaded(element), console.error);
+      if (load)
+        loading.push(
+          load()
+            .then(({ start: startLoaded }) => void startLoaded(element))
+            .catch(console.error),
+        );
     }
   }
+  await Promise.all(loading);
 }
 
-startControls();
-// Says that the page's script ran, as GOV.UK Frontend marks its pages: tests wait for it.
-document.documentElement.setAttribute(CONTROLS_STARTED_ATTRIBUTE, "");
+// Says that the page's controls have started, the fetched ones included, as GOV.UK Frontend marks
+// its pages: tests wait for it before they act.
+void startControls().then(() =>
+  document.documentElement.setAttribute(CONTROLS_STARTED_ATTRIBUTE, ""),
+);
