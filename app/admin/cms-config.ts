@@ -380,8 +380,18 @@ const homeCollection = {
   fields: HOME_FIELDS,
 } as CmsCollection;
 
-/** The editor's configuration; `pages`, the site's pages, to choose related pages from by title. */
-export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[] = []): CmsConfig {
+/**
+ * The editor's configuration; `pages`, the site's pages, to choose related pages from by title;
+ * `locales`, the languages in the order Decap offers them (the second opens the second column).
+ */
+export function editorConfig(
+  backend: EditorBackend,
+  pages: readonly PageChoice[] = [],
+  locales: readonly string[] = [
+    DEFAULT_LANGUAGE,
+    ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE),
+  ],
+): CmsConfig {
   return {
     ...("localBackend" in backend
       ? { backend: { name: "proxy", proxy_url: backend.localBackend }, publish_mode: "simple" }
@@ -402,7 +412,7 @@ export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: {
       structure: "multiple_files",
-      locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
+      locales: [...locales],
       default_locale: DEFAULT_LANGUAGE,
     },
     collections: [...COLLECTION_NAMES.map((name) => pageCollection(name, pages)), homeCollection],

@@ -27,6 +27,7 @@ import {
   refuseUnaddressedPages,
 } from "./decap";
 import { keepPaneDirections } from "./pane-direction";
+import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { pagePreview } from "./preview";
 
 const env = import.meta.env;
@@ -71,8 +72,8 @@ async function start() {
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);
   for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
-  cms.init({ config: editorConfig(backend, sitePages) });
-  keepPaneDirections();
+  cms.init({ config: editorConfig(backend, sitePages, localeOrder(storedSecondLanguage())) });
+  keepPaneDirections(keepSecondLanguage());
 }
 
 void start();
