@@ -27,3 +27,6 @@ export const PUBLIC_FILE = /^\/[\w./-]+\.[a-z0-9]+$/i;
 
 /** The short hash of an English text that a translation records it was made from. */
 export const ENGLISH_VERSION = /^[0-9a-f]{8}$/;
+
+/** A date as editors write it, YYYY-MM-DD; whether it is a real day is checked apart (schema.ts). */
+export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,11 +14,17 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   GOAL_NUMBERS,
-  GOAL_STORIES,
   isCollectionName,
   pagePathOf,
   type CollectionName,
 } from "./collections";
+import {
+  addressReserved,
+  addressTaken,
+  collectionFieldProblems,
+  FIXED_PAGE,
+  translationPhotoProblems,
+} from "./file-rules";
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
 import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
 import {
@@ -267,16 +273,16 @@ export function readSources(
       // One line per clash, naming both files; the translations share the first file's address.
       const other = englishFiles.get(path);
       if (other) {
-        problems.push(`${file}: has the address "${path}" of ${other}: rename one of them`);
+        problems.push(`${file}: ${addressTaken(path, other)}`);
         continue;
       }
       englishFiles.set(path, file);
       const reserved = fixedPages.includes(path)
-        ? "is already a page of the site"
+        ? FIXED_PAGE
         : COLLECTIONS[folder].base === ""
           ? reservedAddress(path, publicNames)
           : reservedSlug(folder, slug);
-      if (reserved) problems.push(`${file}: the address "${path}" ${reserved}: choose another slug`);
+      if (reserved) problems.push(`${file}: ${addressReserved(path, reserved)}`);
       if (reserved) continue;
     } else if (fixedPages.includes(path)) continue;
     const text = readFileSync(absolute, "utf8");
@@ -297,12 +303,8 @@ export function readSources(
         setAside.push({ path, file, body, bodyLine, lineOf: yaml.lineOf, ...linksOf(yaml.data) });
         continue;
       }
-      if (source.date === undefined && COLLECTIONS[folder].dated)
-        problems.push(`${file}: date: is required for ${folder}`);
-      if (source.date !== undefined && !COLLECTIONS[folder].dated)
-        problems.push(`${at(file, yaml.lineOf(["date"]))}: date: is not a field of ${folder} pages`);
-      if (source.goals !== undefined && folder !== GOAL_STORIES)
-        problems.push(`${at(file, yaml.lineOf(["goals"]))}: goals: is a field of ${GOAL_STORIES} only`);
+      for (const { field, message } of collectionFieldProblems(folder, source))
+        problems.push(`${at(file, yaml.lineOf([field]))}: ${field}: ${message}`);
       const waits = source.draft
         ? { draft: true as const }
         : source.date && source.date > today
@@ -336,12 +338,8 @@ export function readSources(
       problems.push(`${translation.file}: is a translation of ${source}, which does not exist`);
       continue;
     }
-    if (page.source.image && !translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: is required: the English page has an image`);
-    if (!page.source.image && translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: the English page has no image`);
-    if (!page.source.image && "imageCaption" in translation && translation.imageCaption)
-      problems.push(`${translation.file}: imageCaption: the English page has no image`);
+    for (const { field, message } of translationPhotoProblems(page.source, translation))
+      problems.push(`${translation.file}: ${field}: ${message}`);
     if ("draft" in translation && translation.draft) continue;
     page.translations.set(language, translation);
   }
