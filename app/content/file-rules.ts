@@ -3,6 +3,7 @@
  * build (read.server.ts, catalog.server.ts, markdown.server.ts) and the editor (app/admin) both
  * check them with these functions, so that the editor refuses what the build would.
  */
+import type { z } from "zod";
 import { COLLECTIONS, GOAL_STORIES, type CollectionName } from "./collections";
 
 /** A problem with one field of a file: the field's name and the build's words. */
@@ -57,3 +58,26 @@ export const addressReserved = (path: string, why: string) =>
 
 /** Why an address is a fixed page's. */
 export const FIXED_PAGE = "is already a page of the site";
+
+/** A field as editors read it: "related, item 2", "stories, item 1, link" (items count from 1). */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)))
+    .join(", ");
+}
+
+/** A schema's issues in the build's words: the field's path and what is wrong with it. */
+export function schemaIssues(
+  error: z.ZodError,
+): { path: readonly PropertyKey[]; message: string }[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((key) => ({
+        path: [...issue.path, key],
+        message: "is not a field of this file",
+      }));
+    if (issue.code === "invalid_type" && issue.input === undefined)
+      return [{ path: issue.path, message: "is required" }];
+    return [{ path: issue.path, message: issue.message }];
+  });
+}

@@ -22,7 +22,9 @@ import {
   addressReserved,
   addressTaken,
   collectionFieldProblems,
+  fieldName,
   FIXED_PAGE,
+  schemaIssues,
   translationPhotoProblems,
 } from "./file-rules";
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
@@ -77,12 +79,7 @@ export interface ReadYaml {
 /** "content/x.en.md:4" where the line is known, or the file alone. */
 export const at = (file: string, line?: number) => (line ? `${file}:${line}` : file);
 
-/** A field as editors read it: "related, item 2", "stories, item 1, link" (items count from 1). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)))
-    .join(", ");
-}
+export { fieldName };
 
 /** What a YAML error usually means, in the words of the guide (docs/editing.md, section 3). */
 function yamlHint(message: string): string {
@@ -138,16 +135,9 @@ export function readYaml(
 
 /** One line per zod issue: `file:line: field: problem`. */
 function schemaProblems(file: string, yaml: ReadYaml, error: z.ZodError): string[] {
-  return error.issues.flatMap((issue) => {
-    const line = (path: readonly PropertyKey[]) => at(file, yaml.lineOf(path));
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map(
-        (key) => `${line([...issue.path, key])}: ${fieldName([...issue.path, key])}: is not a field of this file`,
-      );
-    const where = issue.path.length ? `${line(issue.path)}: ${fieldName(issue.path)}` : file;
-    if (issue.code === "invalid_type" && issue.input === undefined) return [`${where}: is required`];
-    return [`${where}: ${issue.message}`];
-  });
+  return schemaIssues(error).map(({ path, message }) =>
+    path.length ? `${at(file, yaml.lineOf(path))}: ${fieldName(path)}: ${message}` : `${file}: ${message}`,
+  );
 }
 
 export function parse<T>(schema: z.ZodType<T>, file: string, yaml: ReadYaml, problems: string[]) {
