@@ -101,6 +101,8 @@ function goalFields(pages: readonly PageChoice[]): CmsField[] {
 export interface PageChoice {
   path: string;
   title?: string;
+  /** A page of the site's own (search, site index), not a content file. */
+  fixed?: boolean;
 }
 
 /**

@@ -41,7 +41,7 @@ function sitePageChoices(): PageChoice[] {
       path,
       title: until ? `${path}, scheduled for ${until}` : `${path}, a draft`,
     })),
-    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages) })),
+    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages), fixed: true })),
   ].sort((a, b) => a.title.localeCompare(b.title, "en"));
 }
 

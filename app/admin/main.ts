@@ -22,6 +22,7 @@ import {
 } from "./content-format";
 import {
   adjustBackends,
+  inTurn,
   loadDecap,
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
@@ -29,6 +30,7 @@ import {
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { pagePreview } from "./preview";
+import { entryProblems } from "./validation";
 
 const env = import.meta.env;
 
@@ -59,7 +61,24 @@ async function start() {
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
   adjustBackends(cms, ["proxy", "github"], {
     written: (files) => recordEnglishVersion(omitUnwrittenFiles(files)),
-    beforeSave: refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
+    beforeSave: inTurn(
+      refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
+      // The build's checks, in its words: Decap shows the refusal ("Failed to persist entry: …").
+      async (files, { newEntry }, backend) => {
+        const problems = await entryProblems(
+          files,
+          {
+            pages: sitePages,
+            filesAt: async (folder) =>
+              (await backend.entriesByFolder(`content/${folder}`, "md", 1)).map(
+                ({ file }) => file.path,
+              ),
+          },
+          { newEntry },
+        );
+        if (problems.length > 0) throw new Error(problems.join("; "));
+      },
+    ),
     beforeDelete: refuseDeletingUsedPhotos(
       [
         ...COLLECTION_NAMES.map((name) => ({ folder: `content/${name}`, extension: "md" })),
