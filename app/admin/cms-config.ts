@@ -144,7 +144,7 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       label: "Title",
       widget: "string",
       ...translated,
-      hint: "The page's heading, also shown in the browser tab and in search results. In English, in Latin letters: the page's address is made from it when the page is first saved (“Clean Cooking” gives clean-cooking).",
+      hint: "The page's heading in this language, also shown in the browser tab and in search results. The English title, in Latin letters, also makes the page's address when the page is first saved (“Clean Cooking” gives clean-cooking).",
     },
     {
       name: "lead",

@@ -29,6 +29,7 @@ import {
 } from "./decap";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
+import { withPhrases } from "./phrases";
 import { pagePreview } from "./preview";
 import { entryProblems } from "./validation";
 
@@ -87,6 +88,8 @@ async function start() {
       { folder: `public${UPLOADS_PATH}`, sitePath: UPLOADS_PATH },
     ),
   });
+  const english = cms.getLocale("en");
+  if (english) cms.registerLocale("en", withPhrases(english));
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);
