@@ -3,9 +3,11 @@ import { keepSecondLanguage, localeOrder, SECOND_LANGUAGE_KEY } from "./second-l
 
 /** A pane as Decap draws it: its language menu's button, then a field. */
 const pane = (language: string) => `
-  <div class="css-1-ControlPaneContainer">
-    <div role="button"><span>Writing in ${language}</span></div>
-    <input type="text" />
+  <div class="css-1-PreviewPaneContainer-ControlPaneContainer">
+    <div class="css-2-ControlPaneContainer">
+      <div role="button"><span>Writing in ${language}</span></div>
+      <input type="text" />
+    </div>
   </div>`;
 
 describe("the editor's second column", () => {

@@ -48,18 +48,24 @@ function handleDecap6307(event: ErrorEvent) {
  * Follows the second column: a language chosen in its menu is stored; a column drawn for another
  * page opens in the stored language, chosen in its own menu as an editor would.
  */
-export function keepSecondLanguage(storage: Storage = localStorage): () => void {
+export function keepSecondLanguage(
+  storage: Storage = localStorage,
+  page: () => string = () => location.hash,
+): () => void {
   window.addEventListener("error", handleDecap6307);
-  const seen = new WeakMap<Element, string>();
+  // Decap draws the column anew when its language changes: it is followed by the page it is on.
+  let last: { page: string; shown: string } | undefined;
   return () => {
-    const second = document.querySelectorAll(PANE)[1];
+    // Decap nests one pane container in another: the columns are the outer ones.
+    const second = [...document.querySelectorAll(PANE)].filter(
+      (pane) => !pane.parentElement?.closest(PANE),
+    )[1];
     const shown = second && paneLanguage(second);
     if (!second || !shown) return;
-    const before = seen.get(second);
-    seen.set(second, shown);
-    const stored = storedSecondLanguage(storage);
-    if (before !== undefined) {
-      if (before !== shown && shown !== DEFAULT_LANGUAGE) {
+    const before = last;
+    last = { page: page(), shown };
+    if (before?.page === last.page) {
+      if (before.shown !== shown && shown !== DEFAULT_LANGUAGE) {
         try {
           storage.setItem(SECOND_LANGUAGE_KEY, shown);
         } catch {
@@ -68,6 +74,7 @@ export function keepSecondLanguage(storage: Storage = localStorage): () => void 
       }
       return;
     }
+    const stored = storedSecondLanguage(storage);
     if (stored && stored !== shown) choose(second, stored);
   };
 }
