@@ -193,7 +193,7 @@ test("an editor adds a story with a photo, a heading, a list and a link, in Arab
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page).toHaveURL(new RegExp(`/entries/${SLUG}$`));
-  await expect(page.getByText(/changes saved/i)).toBeVisible();
+  await expect(page.getByText(/no unsaved changes/i)).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);

@@ -6,7 +6,8 @@
 //        npm run content:status -- --mark <translation file>... (or --mark all): records that these
 //        translations match the English text as it is now, once a translator has checked them.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { appModule } from "./app-module.mjs";
 
@@ -22,8 +23,9 @@ const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 const git = (...args) => {
   try {
     return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  } catch {
-    return "";
+  } catch (error) {
+    // `git diff --no-index` says that two files differ by exiting with 1, its output in stdout.
+    return typeof error?.stdout === "string" ? error.stdout : "";
   }
 };
 
@@ -31,21 +33,62 @@ const git = (...args) => {
 const versionOf = (file, text = readFileSync(file, "utf8")) =>
   englishVersion(translatedText(file, text));
 
-/** The words that changed in an English file since the commit where it had `version`. */
-async function changesSince(file, version) {
+/** The translated text of an English file at its newest commit where it had `version`. */
+async function textAt(file, version) {
   for (const commit of git("log", "--format=%H", "--", file).split("\n").filter(Boolean)) {
     const then = git("show", `${commit}:${file}`);
-    if (!then || (await versionOf(file, then)) !== version) continue;
-    // Each change as the words taken out, [-...-], and put in, {+...+}.
-    return [
-      ...git("diff", "--word-diff=plain", "--unified=0", commit, "--", file).matchAll(
-        /\[-[\s\S]*?-\]|\{\+[\s\S]*?\+\}/g,
-      ),
-    ].map(([change]) =>
-      change.length > 160 ? `${change.slice(0, 155)}...${change.slice(-2)}` : change,
-    );
+    if (then && (await versionOf(file, then)) === version) return translatedText(file, then);
   }
   return undefined;
+}
+
+/** Where a sentence ends: its stop, in the scripts of the site's languages, then a space. */
+const SENTENCE_END = /[.!?。！？؟](?=\s|$)/g;
+const CONTEXT_MAX = 320;
+
+/**
+ * The sentence around each change of a line of a word diff, with the words taken out, [-...-],
+ * and put in, {+...+}, so that a translator finds the place in the translation.
+ */
+function sentencesOf(line) {
+  const ends = [...line.matchAll(SENTENCE_END)].map((match) => match.index + 1);
+  const ranges = [];
+  for (const change of line.matchAll(/\[-[\s\S]*?-\]|\{\+[\s\S]*?\+\}/g)) {
+    const from = Math.max(0, ...ends.filter((end) => end <= change.index));
+    const to = ends.find((end) => end >= change.index + change[0].length) ?? line.length;
+    const last = ranges.at(-1);
+    if (last && from <= last.to) last.to = Math.max(last.to, to);
+    else ranges.push({ from, to });
+  }
+  return ranges.map(({ from, to }) => {
+    const sentence = line.slice(from, to).trim();
+    return sentence.length > CONTEXT_MAX
+      ? `${sentence.slice(0, CONTEXT_MAX - 5)}...${sentence.slice(-2)}`
+      : sentence;
+  });
+}
+
+/** The changes from one translated text to another, each in its sentence; none for equal words. */
+function changesBetween(before, after) {
+  const dir = mkdtempSync(join(tmpdir(), "content-status-"));
+  try {
+    writeFileSync(join(dir, "then"), `${before}\n`);
+    writeFileSync(join(dir, "now"), `${after}\n`);
+    const diff = git(
+      "diff",
+      "--no-index",
+      "--word-diff=plain",
+      "--unified=0",
+      join(dir, "then"),
+      join(dir, "now"),
+    );
+    return diff
+      .split("\n")
+      .filter((line) => /\[-|\{\+/.test(line) && !/^(diff|index|---|\+\+\+|@@) /.test(line))
+      .flatMap(sentencesOf);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every English file with its translations: each collection's pages, then the home records. */
@@ -97,7 +140,10 @@ for (const { collection, pages } of sources()) {
   /** @type {Record<string, string[]>} */
   const outdated = Object.fromEntries(TRANSLATIONS.map((code) => [code, []]));
   for (const { slug, english, fileIn } of pages) {
-    const version = await versionOf(english);
+    const now = translatedText(english, readFileSync(english, "utf8"));
+    const version = await englishVersion(now);
+    /** The changes since each version recorded: none where only the file's layout changed. */
+    const since = new Map();
     const behind = [];
     for (const code of TRANSLATIONS) {
       const file = fileIn(code);
@@ -108,11 +154,17 @@ for (const { collection, pages } of sources()) {
       const recorded = recordedVersion(readFileSync(file, "utf8"));
       if (!recorded) unrecorded.push(file);
       else if (recorded !== version) {
+        if (!since.has(recorded)) {
+          const then = await textAt(english, recorded);
+          since.set(recorded, then === undefined ? undefined : changesBetween(then, now));
+        }
+        const changes = since.get(recorded);
+        if (changes && changes.length === 0) continue;
         outdated[code].push(slug);
         behind.push({ code, recorded });
       }
     }
-    if (behind.length > 0) changed.push({ english, version, behind });
+    if (behind.length > 0) changed.push({ english, version, behind, since });
   }
   for (const code of TRANSLATIONS) {
     const parts = [
@@ -124,17 +176,21 @@ for (const { collection, pages } of sources()) {
   }
 }
 
-for (const { english, version, behind } of changed) {
+for (const { english, version, behind, since } of changed) {
   console.log(
     `\n${english} (now ${version}) changed since its translations in ${behind.map((b) => b.code).join(", ")}:`,
   );
   for (const recorded of new Set(behind.map((b) => b.recorded))) {
-    const changes = await changesSince(english, recorded);
+    const changes = since.get(recorded);
     const languages = behind.filter((b) => b.recorded === recorded).map((b) => b.code);
     console.log(`  since ${recorded} (${languages.join(", ")}):`);
-    if (!changes) console.log("    (that version is not in this repository's history)");
+    if (!changes)
+      console.log(
+        "    (the English text it was made from was saved but never committed, so what changed cannot be shown: compare the translation with the English file)",
+      );
     else for (const line of changes.slice(0, 8)) console.log(`    ${line}`);
-    if (changes && changes.length > 8) console.log(`    ... and ${changes.length - 8} more lines`);
+    if (changes && changes.length > 8)
+      console.log(`    ... and ${changes.length - 8} more changes`);
   }
 }
 if (unrecorded.length > 0)

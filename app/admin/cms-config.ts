@@ -103,6 +103,8 @@ function goalFields(pages: readonly PageChoice[]): CmsField[] {
 export interface PageChoice {
   path: string;
   title?: string;
+  /** A page of the site's own (search, site index), not a content file. */
+  fixed?: boolean;
 }
 
 /**
@@ -144,7 +146,7 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       label: "Title",
       widget: "string",
       ...translated,
-      hint: "The page's heading, also shown in the browser tab and in search results. In English, in Latin letters: the page's address is made from it when the page is first saved (“Clean Cooking” gives clean-cooking).",
+      hint: "The page's heading in this language, also shown in the browser tab and in search results. The English title, in Latin letters, also makes the page's address when the page is first saved (“Clean Cooking” gives clean-cooking).",
     },
     {
       name: "lead",
@@ -382,8 +384,18 @@ const homeCollection = {
   fields: HOME_FIELDS,
 } as CmsCollection;
 
-/** The editor's configuration; `pages`, the site's pages, to choose related pages from by title. */
-export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[] = []): CmsConfig {
+/**
+ * The editor's configuration; `pages`, the site's pages, to choose related pages from by title;
+ * `locales`, the languages in the order Decap offers them (the second opens the second column).
+ */
+export function editorConfig(
+  backend: EditorBackend,
+  pages: readonly PageChoice[] = [],
+  locales: readonly string[] = [
+    DEFAULT_LANGUAGE,
+    ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE),
+  ],
+): CmsConfig {
   return {
     ...("localBackend" in backend
       ? { backend: { name: "proxy", proxy_url: backend.localBackend }, publish_mode: "simple" }
@@ -404,7 +416,7 @@ export function editorConfig(backend: EditorBackend, pages: readonly PageChoice[
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: {
       structure: "multiple_files",
-      locales: [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)],
+      locales: [...locales],
       default_locale: DEFAULT_LANGUAGE,
     },
     collections: [...COLLECTION_NAMES.map((name) => pageCollection(name, pages)), homeCollection],

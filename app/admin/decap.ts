@@ -150,3 +150,12 @@ export function refuseUnaddressedPages(
       );
   };
 }
+
+/** Runs each of `checks` in turn before an entry is saved: the first that refuses stops the save. */
+export function inTurn(
+  ...checks: BackendAdjustments["beforeSave"][]
+): BackendAdjustments["beforeSave"] {
+  return async (files, options, backend) => {
+    for (const check of checks) await check(files, options, backend);
+  };
+}

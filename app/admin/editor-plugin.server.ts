@@ -1,9 +1,10 @@
 /**
  * Serves the editor at /admin/ in development (`npm run cms`) and builds it into build/client/admin
- * (vite.config.ts beside this file): its page, its script and Decap's own bundle, copied as
- * published. The site's build knows nothing of it, so no page of the site carries any of it.
+ * (vite.config.ts beside this file): its page, its script and Decap's own bundle, served and copied
+ * exactly as published. The site's build knows nothing of it, so no page of the site carries any
+ * of it. It uses Vite's plugin API only (resolveId, load, configureServer, generateBundle).
  */
-import { cpSync, createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, createReadStream, existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
@@ -24,32 +25,6 @@ const DECAP_DIR = `decap-${DECAP_VERSION}`;
 const DECAP_SCRIPT = `${EDITOR_PATH}${DECAP_DIR}/decap-cms.js`;
 /** Decap's bundle and the parts it loads on demand; not its source maps or licence notes. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/.test(name);
-const DECAP_BUNDLE = "decap-cms.js";
-
-/**
- * Corrections to Decap's bundle, each a text it must contain once: a new version of Decap that no
- * longer has it stops the editor's build, so each correction is looked at again.
- */
-const DECAP_CORRECTIONS: readonly { find: string; replace: string; why: string }[] = [
-  {
-    // decaporg/decap-cms#6307: the second pane was given no handler, and switching its language
-    // threw an uncaught TypeError. Given one, it also keeps the language an editor chose from one
-    // page to the next, instead of opening in the second language of the list every time.
-    find: "Rn(cT,{...B,locale:M?.[1],t:P})",
-    replace:
-      "Rn(cT,{...B,locale:window.__editorSecondLocale??M?.[1],t:P,onLocaleChange:e=>{window.__editorSecondLocale=e}})",
-    why: "the second pane's language",
-  },
-];
-
-/** Decap's bundle with the corrections above. */
-export function correctedDecap(bundle: string): string {
-  return DECAP_CORRECTIONS.reduce((text, { find, replace, why }) => {
-    if (text.split(find).length !== 2)
-      throw new Error(`Decap's bundle has changed: correct ${why} again (editor-plugin.server.ts)`);
-    return text.replace(find, replace);
-  }, bundle);
-}
 
 /** The site's pages as the editor offers them (`virtual:site-pages`), from the content as it is. */
 const SITE_PAGES_MODULE = "virtual:site-pages";
@@ -66,7 +41,7 @@ function sitePageChoices(): PageChoice[] {
       path,
       title: until ? `${path}, scheduled for ${until}` : `${path}, a draft`,
     })),
-    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages) })),
+    ...FIXED_PAGES.map((path) => ({ path, title: fixedPageTitle(path, messages), fixed: true })),
   ].sort((a, b) => a.title.localeCompare(b.title, "en"));
 }
 
@@ -116,9 +91,7 @@ export function editorDevelopment(): Plugin {
         if (isDecapFile(name) && existsSync(join(DECAP_DIST, name))) {
           const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript";
           res.writeHead(200, { "Content-Type": type });
-          if (name === DECAP_BUNDLE)
-            res.end(correctedDecap(readFileSync(join(DECAP_DIST, name), "utf8")));
-          else createReadStream(join(DECAP_DIST, name)).pipe(res);
+          createReadStream(join(DECAP_DIST, name)).pipe(res);
           return;
         }
         next();
@@ -148,8 +121,6 @@ export function editorBuild(): Plugin {
         recursive: true,
         filter: (source) => source === DECAP_DIST || isDecapFile(basename(source)),
       });
-      const bundle = join(dir, DECAP_DIR, DECAP_BUNDLE);
-      writeFileSync(bundle, correctedDecap(readFileSync(bundle, "utf8")));
     },
   };
 }

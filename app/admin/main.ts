@@ -22,12 +22,16 @@ import {
 } from "./content-format";
 import {
   adjustBackends,
+  inTurn,
   loadDecap,
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
 } from "./decap";
 import { keepPaneDirections } from "./pane-direction";
+import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
+import { withPhrases } from "./phrases";
 import { pagePreview } from "./preview";
+import { entryProblems } from "./validation";
 
 const env = import.meta.env;
 
@@ -58,7 +62,24 @@ async function start() {
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
   adjustBackends(cms, ["proxy", "github"], {
     written: (files) => recordEnglishVersion(omitUnwrittenFiles(files)),
-    beforeSave: refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
+    beforeSave: inTurn(
+      refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
+      // The build's checks, in its words: Decap shows the refusal ("Failed to persist entry: …").
+      async (files, { newEntry }, backend) => {
+        const problems = await entryProblems(
+          files,
+          {
+            pages: sitePages,
+            filesAt: async (folder) =>
+              (await backend.entriesByFolder(`content/${folder}`, "md", 1)).map(
+                ({ file }) => file.path,
+              ),
+          },
+          { newEntry },
+        );
+        if (problems.length > 0) throw new Error(problems.join("; "));
+      },
+    ),
     beforeDelete: refuseDeletingUsedPhotos(
       [
         ...COLLECTION_NAMES.map((name) => ({ folder: `content/${name}`, extension: "md" })),
@@ -67,12 +88,14 @@ async function start() {
       { folder: `public${UPLOADS_PATH}`, sitePath: UPLOADS_PATH },
     ),
   });
+  const english = cms.getLocale("en");
+  if (english) cms.registerLocale("en", withPhrases(english));
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);
   for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
-  cms.init({ config: editorConfig(backend, sitePages) });
-  keepPaneDirections();
+  cms.init({ config: editorConfig(backend, sitePages, localeOrder(storedSecondLanguage())) });
+  keepPaneDirections(keepSecondLanguage());
 }
 
 void start();

@@ -26,8 +26,11 @@ export function directPaneFields(root: ParentNode = document): void {
   }
 }
 
-/** Keeps the panes' fields in their languages' directions as Decap draws and redraws them. */
-export function keepPaneDirections(): void {
+/**
+ * Keeps the panes' fields in their languages' directions as Decap draws and redraws them; `also`
+ * runs at the same moments (see second-language.ts).
+ */
+export function keepPaneDirections(also: () => void = () => undefined): void {
   let queued = false;
   new MutationObserver(() => {
     if (queued) return;
@@ -35,6 +38,7 @@ export function keepPaneDirections(): void {
     requestAnimationFrame(() => {
       queued = false;
       directPaneFields();
+      also();
     });
   }).observe(document.body, { subtree: true, childList: true, characterData: true });
 }

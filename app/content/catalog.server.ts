@@ -11,6 +11,7 @@ import type { LanguageCode } from "../i18n/languages";
 import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf, type CollectionName } from "./collections";
 import { ContentError } from "./content-error";
 import { goalInk } from "./goal-colours";
+import { relatedNowhere } from "./file-rules";
 import { resolveHome } from "./home.server";
 import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
@@ -167,7 +168,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     related.forEach((path, index) => {
       if (!exists.get(DEFAULT_LANGUAGE)?.has(path) && !waiting.has(path))
         problems.push(
-          `${line(["related", index])}: ${fieldName(["related", index])}: "${path}" leads to no page`,
+          `${line(["related", index])}: ${fieldName(["related", index])}: ${relatedNowhere(path)}`,
         );
     });
   }

@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { Marked, Parser, type Token, type Tokens } from "marked";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "./images";
+import { linkNowhere } from "./file-rules";
 import type { PageSection } from "./types";
 
 /** A picture in the body, drawn from the renderings the build writes (see images.server.ts). */
@@ -183,7 +184,7 @@ function checkLink(
     note(
       `the link "${href}" leads to the ${other.slice(1)} page: write its English address, "${path.slice(other.length) || "/"}", and each language links to its own page`,
     );
-  else if (!context.isPublicFile(path)) note(`the link "${href}" leads to no page or file`);
+  else if (!context.isPublicFile(path)) note(linkNowhere(href));
 }
 
 /** The line of `inner` within a block that starts at `line`. */

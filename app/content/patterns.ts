@@ -37,3 +37,6 @@ export const DOCUMENT_SYMBOL =
 
 /** A day of the year: "03-08". */
 export const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A date as editors write it, YYYY-MM-DD; whether it is a real day is checked apart (schema.ts). */
+export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;

@@ -15,11 +15,19 @@ import {
   COLLECTIONS,
   EVENTS_ARCHIVE_SLUG,
   GOAL_NUMBERS,
-  GOAL_STORIES,
   isCollectionName,
   pagePathOf,
   type CollectionName,
 } from "./collections";
+import {
+  addressReserved,
+  addressTaken,
+  collectionFieldProblems,
+  fieldName,
+  FIXED_PAGE,
+  schemaIssues,
+  translationPhotoProblems,
+} from "./file-rules";
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
 import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
 import {
@@ -90,12 +98,7 @@ export interface ReadYaml {
 /** "content/x.en.md:4" where the line is known, or the file alone. */
 export const at = (file: string, line?: number) => (line ? `${file}:${line}` : file);
 
-/** A field as editors read it: "related, item 2", "stories, item 1, link" (items count from 1). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)))
-    .join(", ");
-}
+export { fieldName };
 
 /** What a YAML error usually means, in the words of the guide (docs/editing.md, section 3). */
 function yamlHint(message: string): string {
@@ -151,16 +154,9 @@ export function readYaml(
 
 /** One line per zod issue: `file:line: field: problem`. */
 function schemaProblems(file: string, yaml: ReadYaml, error: z.ZodError): string[] {
-  return error.issues.flatMap((issue) => {
-    const line = (path: readonly PropertyKey[]) => at(file, yaml.lineOf(path));
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map(
-        (key) => `${line([...issue.path, key])}: ${fieldName([...issue.path, key])}: is not a field of this file`,
-      );
-    const where = issue.path.length ? `${line(issue.path)}: ${fieldName(issue.path)}` : file;
-    if (issue.code === "invalid_type" && issue.input === undefined) return [`${where}: is required`];
-    return [`${where}: ${issue.message}`];
-  });
+  return schemaIssues(error).map(({ path, message }) =>
+    path.length ? `${at(file, yaml.lineOf(path))}: ${fieldName(path)}: ${message}` : `${file}: ${message}`,
+  );
 }
 
 export function parse<T>(schema: z.ZodType<T>, file: string, yaml: ReadYaml, problems: string[]) {
@@ -287,16 +283,16 @@ export function readSources(
       // One line per clash, naming both files; the translations share the first file's address.
       const other = englishFiles.get(path);
       if (other) {
-        problems.push(`${file}: has the address "${path}" of ${other}: rename one of them`);
+        problems.push(`${file}: ${addressTaken(path, other)}`);
         continue;
       }
       englishFiles.set(path, file);
       const reserved = fixedPages.includes(path)
-        ? "is already a page of the site"
+        ? FIXED_PAGE
         : COLLECTIONS[folder].base === ""
           ? reservedAddress(path, publicNames)
           : reservedSlug(folder, slug);
-      if (reserved) problems.push(`${file}: the address "${path}" ${reserved}: choose another slug`);
+      if (reserved) problems.push(`${file}: ${addressReserved(path, reserved)}`);
       if (reserved) continue;
     } else if (fixedPages.includes(path)) continue;
     const text = readFileSync(absolute, "utf8");
@@ -320,12 +316,8 @@ export function readSources(
         setAside.push({ path, file, body, bodyLine, lineOf: yaml.lineOf, ...linksOf(yaml.data) });
         continue;
       }
-      if (source.date === undefined && COLLECTIONS[folder].dated)
-        problems.push(`${file}: date: is required for ${folder}`);
-      if (source.date !== undefined && !COLLECTIONS[folder].dated)
-        problems.push(`${at(file, yaml.lineOf(["date"]))}: date: is not a field of ${folder} pages`);
-      if (source.goals !== undefined && folder !== GOAL_STORIES)
-        problems.push(`${at(file, yaml.lineOf(["goals"]))}: goals: is a field of ${GOAL_STORIES} only`);
+      for (const { field, message } of collectionFieldProblems(folder, source))
+        problems.push(`${at(file, yaml.lineOf([field]))}: ${field}: ${message}`);
       const waits = source.draft
         ? { draft: true as const }
         : source.date && source.date > today
@@ -359,12 +351,8 @@ export function readSources(
       problems.push(`${translation.file}: is a translation of ${source}, which does not exist`);
       continue;
     }
-    if (page.source.image && !translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: is required: the English page has an image`);
-    if (!page.source.image && translation.imageAlt)
-      problems.push(`${translation.file}: imageAlt: the English page has no image`);
-    if (!page.source.image && "imageCaption" in translation && translation.imageCaption)
-      problems.push(`${translation.file}: imageCaption: the English page has no image`);
+    for (const { field, message } of translationPhotoProblems(page.source, translation))
+      problems.push(`${translation.file}: ${field}: ${message}`);
     if ("draft" in translation && translation.draft) continue;
     page.translations.set(language, translation);
   }

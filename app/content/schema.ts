@@ -13,6 +13,7 @@ import {
 } from "./collections";
 import { LANGUAGE_CODES } from "../i18n/languages";
 import {
+  DATE_FORMAT,
   DOCUMENT_SYMBOL,
   ENGLISH_VERSION,
   HEX_COLOUR,
@@ -42,10 +43,22 @@ const englishVersion = z
 /** `draft: true` keeps a page (or a translation) out of every output. */
 const draft = z.boolean("must be true or false").optional();
 
-/** An ISO calendar date, YAML's date or a "YYYY-MM-DD" string, kept as the string. */
+/** Whether "YYYY-MM-DD" names a day of the calendar (2026-02-30 does not). */
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * An ISO calendar date, YAML's date or a "YYYY-MM-DD" string, kept as the string: first its
+ * writing, then whether the day exists, each with its own words.
+ */
 const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date("must be a date written YYYY-MM-DD"),
+  z
+    .string("must be a date written YYYY-MM-DD")
+    .regex(DATE_FORMAT, { message: "must be a date written YYYY-MM-DD", abort: true })
+    .refine(isRealDate, "is not a real date: check the day and the month"),
 );
 
 const pageFields = {
