@@ -40,7 +40,11 @@ describe("the editor's configuration", () => {
       const [english, translation] =
         name === "goals"
           ? [schema.goalSchema, schema.goalTranslationSchema]
-          : [schema.pageSchema, schema.translationSchema];
+          : name === "documents"
+            ? [schema.documentSchema, schema.translationSchema]
+            : name === "events"
+              ? [schema.eventSchema, schema.eventTranslationSchema]
+              : [schema.pageSchema, schema.translationSchema];
       const format = keys(english).filter(
         (key) =>
           (key !== "date" || COLLECTIONS[name].dated) && (key !== "goals" || name === GOAL_STORIES),

@@ -13,9 +13,20 @@ import {
   GOAL_STORIES,
   MEDIA_TYPES,
 } from "../content/collections";
-import type { CollectionName } from "../content/collections";
+import {
+  DOCUMENT_ORGANS,
+  DOCUMENT_TYPES,
+  EVENT_KINDS,
+  type CollectionName,
+} from "../content/collections";
 import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS, UPLOADS_PATH } from "../content/images";
-import { ENGLISH_VERSION, HEX_COLOUR, SITE_PATH } from "../content/patterns";
+import {
+  DOCUMENT_SYMBOL,
+  ENGLISH_VERSION,
+  HEX_COLOUR,
+  MONTH_DAY,
+  SITE_PATH,
+} from "../content/patterns";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
 
 /** The formats the editor reads and writes content files in (see content-format.ts). */
@@ -138,6 +149,147 @@ function relatedField(pages: readonly PageChoice[]): CmsField {
   };
 }
 
+/** Where the facts of a document or an event come from: one address a line, then what it confirms. */
+const SOURCES_FIELD: CmsField = {
+  name: "sources",
+  label: "Sources",
+  widget: "list",
+  ...shared,
+  field: { name: "source", label: "Source", widget: "string" },
+  hint: "Each a public address where the facts above can be checked, then what it confirms: “https://… — confirms the date”.",
+} as CmsField;
+
+/** The facts a document or an event states, written once, in the English file. */
+function factFields(collection: CollectionName): CmsField[] {
+  const optional = { required: false, ...shared } as const;
+  const symbol = (name: string, label: string, hint: string): CmsField => ({
+    name,
+    label,
+    widget: "string",
+    ...optional,
+    pattern: [
+      DOCUMENT_SYMBOL.source,
+      "Write the symbol as the organization does, such as A/RES/70/1",
+    ],
+    hint,
+  });
+  const date = (name: string, label: string, hint: string, required = true): CmsField => ({
+    name,
+    label,
+    widget: "string",
+    required,
+    ...shared,
+    pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2015-09-25"],
+    hint,
+  });
+  if (collection === "documents")
+    return [
+      symbol(
+        "symbol",
+        "Symbol",
+        "The document's symbol, such as A/RES/70/1 or S/RES/1325 (2000); leave empty for a document without one, such as the Charter.",
+      ),
+      date("adopted", "Adopted", "The day it was adopted or signed, written YYYY-MM-DD."),
+      {
+        name: "organ",
+        label: "Issued by",
+        widget: "select",
+        ...shared,
+        options: DOCUMENT_ORGANS.map((organ) => ({ label: organ, value: organ })),
+      },
+      {
+        name: "type",
+        label: "Type",
+        widget: "select",
+        ...shared,
+        options: DOCUMENT_TYPES.map((type) => ({ label: type, value: type })),
+      },
+      {
+        name: "officialText",
+        label: "Official text",
+        widget: "object",
+        ...optional,
+        fields: LANGUAGE_CODES.map((code) => ({
+          name: code,
+          label: code,
+          widget: "string",
+          required: false,
+          pattern: ["^https://\\S+$", "Write the address of the official text, starting https://"],
+        })),
+        hint: "The address of the official text on the organization's document site, in each language that has it.",
+      } as CmsField,
+      SOURCES_FIELD,
+    ];
+  if (collection === "events")
+    return [
+      {
+        name: "kind",
+        label: "Kind",
+        widget: "select",
+        ...shared,
+        options: EVENT_KINDS.map((kind) => ({ label: kind, value: kind })),
+        hint: "An observance is an international day, every year on its day; an event happens once.",
+      },
+      {
+        name: "day",
+        label: "Day every year",
+        widget: "string",
+        ...optional,
+        pattern: [MONTH_DAY.source, "Write the month and day as MM-DD, such as 03-08"],
+        hint: "International days: the month and day, written MM-DD, such as 03-08.",
+      },
+      symbol(
+        "proclaimedBy",
+        "Proclaimed by",
+        "International days: the symbol of the resolution that proclaimed it, such as A/RES/32/142.",
+      ),
+      date(
+        "proclaimed",
+        "Proclaimed on",
+        "International days: the day of that resolution, written YYYY-MM-DD.",
+        false,
+      ),
+      {
+        name: "organ",
+        label: "Proclaimed by (organ)",
+        widget: "string",
+        ...optional,
+        hint: "Who proclaimed it, in lower-case words joined by dashes, such as general-assembly or unesco.",
+      },
+      {
+        name: "starts",
+        label: "Starts",
+        widget: "string",
+        ...optional,
+        pattern: [
+          "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$",
+          "Write the date and time as YYYY-MM-DDTHH:MM",
+        ],
+        hint: "Events: when it starts, in the time of its place, written 2025-09-24T14:00.",
+      },
+      {
+        name: "ends",
+        label: "Ends",
+        widget: "string",
+        ...optional,
+        pattern: [
+          "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$",
+          "Write the date and time as YYYY-MM-DDTHH:MM",
+        ],
+      },
+      {
+        name: "timeZone",
+        label: "Time zone",
+        widget: "string",
+        ...optional,
+        hint: "Events: the time zone of its place, such as America/New_York.",
+      },
+      { name: "place", label: "Place", widget: "string", required: false, ...translated },
+      SOURCES_FIELD,
+    ];
+  return [];
+}
+
 /** The fields of a page, in the order the content files list them; the body comes last. */
 function pageFields(collection: CollectionName, pages: readonly PageChoice[]): CmsField[] {
   const fields: CmsField[] = [
@@ -166,6 +318,8 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       ...shared,
       hint: "Written YYYY-MM-DD, such as 2026-03-02; shown as “Published” in each language. A date to come schedules the page: the first build on or after that day publishes it.",
     });
+  // A document's or an event's facts come right after its introduction, as its files list them.
+  fields.push(...factFields(collection));
   fields.push(
     {
       name: "draft",
@@ -230,6 +384,23 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       required: false,
       ...shared,
       hint: "Plays the film instead of the photo.",
+    },
+    {
+      name: "updated",
+      label: "Last updated",
+      widget: "string",
+      required: false,
+      pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2026-03-02"],
+      ...shared,
+      hint: "Optional: the day the text last changed in substance, written YYYY-MM-DD. The page shows “Last updated” with it, and the feeds carry it.",
+    },
+    {
+      name: "changeNote",
+      label: "What changed",
+      widget: "string",
+      required: false,
+      ...translated,
+      hint: "Optional: one sentence saying what changed on that day, in each language.",
     },
     ENGLISH_VERSION_FIELD,
   );

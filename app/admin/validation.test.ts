@@ -141,6 +141,16 @@ describe("the build's field rules", () => {
     check(schemas.pageSchema, formFields("stories"), "stories");
     check(schemas.translationSchema, formFields("stories"), "story translations");
     check(schemas.goalSchema, formFields("goals"), "goals");
+    // Documents and events are not dated pages: their dates are facts of their own.
+    const undated = (schema: { shape: object }) => ({
+      shape: Object.fromEntries(
+        Object.entries(schema.shape).filter(([field]) => !["date", "goals"].includes(field)),
+      ),
+    });
+    check(undated(schemas.documentSchema), formFields("documents"), "documents");
+    check(schemas.translationSchema, formFields("documents"), "document translations");
+    check(undated(schemas.eventSchema), formFields("events"), "events");
+    check(schemas.eventTranslationSchema, formFields("events"), "event translations");
     check(schemas.goalTranslationSchema, formFields("goals"), "goal translations");
     check(
       schemas.homeSchema,

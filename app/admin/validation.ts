@@ -25,6 +25,9 @@ import {
 } from "../content/file-rules";
 import { FRONT_MATTER, HOME_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
 import {
+  documentSchema,
+  eventSchema,
+  eventTranslationSchema,
   goalSchema,
   goalTranslationSchema,
   homeSchema,
@@ -38,6 +41,8 @@ import type { PageChoice } from "./cms-config";
 /** The schema the build reads a file with, by its collection and whether it is English. */
 export const FILE_SCHEMAS = {
   page: { english: pageSchema, translation: translationSchema },
+  documents: { english: documentSchema, translation: translationSchema },
+  events: { english: eventSchema, translation: eventTranslationSchema },
   goals: { english: goalSchema, translation: goalTranslationSchema },
   home: { english: homeSchema, translation: homeTranslationSchema },
 } as const;
@@ -118,7 +123,13 @@ export async function entryProblems(
     const isEnglish = where.language === DEFAULT_LANGUAGE;
     // The editor's form offers it in English too; the English file never keeps it (content-format.ts).
     if (isEnglish) delete fields.englishVersion;
-    const kind = where.folder === "home" ? "home" : where.folder === "goals" ? "goals" : "page";
+    const kind =
+      where.folder === "home" ||
+      where.folder === "goals" ||
+      where.folder === "documents" ||
+      where.folder === "events"
+        ? where.folder
+        : "page";
     const schema: z.ZodType = FILE_SCHEMAS[kind][isEnglish ? "english" : "translation"];
     const result = schema.safeParse(fields, { reportInput: true });
     for (const { path, message } of result.success ? [] : schemaIssues(result.error))

@@ -65,6 +65,7 @@ const FOOTER_LINKS: Record<FooterHeading, Partial<Record<FooterLabel, string>>> 
     faq: paths.faq,
     privacy: paths.privacy,
     terms: paths.terms,
+    accessibility: paths.accessibility,
   },
 };
 

@@ -50,7 +50,7 @@ export interface PageKind {
 }
 
 /** The placeholder pages: a title and "Content coming soon...". */
-export const placeholderPaths = [paths.news, paths.careers] as const;
+export const placeholderPaths = [paths.news] as const;
 
 export type PlaceholderPath = (typeof placeholderPaths)[number];
 

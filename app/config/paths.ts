@@ -18,6 +18,7 @@ export const paths = {
   faq: "/faq",
   privacy: "/privacy-notice",
   terms: "/terms-of-use",
+  accessibility: "/accessibility",
   /** The Atom feed of stories, one per language ("/fr/feed.xml"), written by the build. */
   feed: "/feed.xml",
   /** The iCalendar file of international days and events, one per language ("/fr/events.ics"). */

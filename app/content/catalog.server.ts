@@ -66,7 +66,10 @@ const byOrder = (a: SourcePage, b: SourcePage) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A document's or an event's facts, as its English file states them for every language. */
-function factsOf({ collection, source }: SourcePage): Pick<ContentPage, "document" | "event"> {
+function factsOf(
+  { collection, source }: SourcePage,
+  translatedPlace?: string,
+): Pick<ContentPage, "document" | "event"> {
   if (collection === "documents" && source.adopted && source.organ && source.type)
     return {
       document: {
@@ -78,7 +81,8 @@ function factsOf({ collection, source }: SourcePage): Pick<ContentPage, "documen
       },
     };
   if (collection === "events" && source.kind) {
-    const { kind, day, proclaimedBy, proclaimed, organ, starts, ends, timeZone, place } = source;
+    const { kind, day, proclaimedBy, proclaimed, organ, starts, ends, timeZone } = source;
+    const place = translatedPlace ?? source.place;
     const fields = { day, proclaimedBy, proclaimed, organ, starts, ends, timeZone, place };
     return {
       event: {
@@ -196,7 +200,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         ...(date ? { date } : {}),
         ...(updated ? { updated } : {}),
         ...(changeNote ? { changeNote } : {}),
-        ...factsOf(page),
+        ...factsOf(page, "place" in text ? text.place : undefined),
         ...(sources ? { sources } : {}),
         ...(stem
           ? {

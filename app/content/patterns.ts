@@ -30,10 +30,11 @@ export const ENGLISH_VERSION = /^[0-9a-f]{8}$/;
 
 /**
  * A document symbol as the organization writes it: organ letters, then parts joined by "/", such as
- * "A/RES/70/1", "A/RES/217(III)", "S/RES/1325 (2000)", "E/RES/1996/31", "FCCC/CP/2015/10/Add.1".
+ * "A/RES/70/1", "A/RES/217(III)", "S/RES/1325 (2000)", "E/RES/1996/31", "FCCC/CP/2015/10/Add.1",
+ * "A/CONF.151/26 (Vol. I)".
  */
 export const DOCUMENT_SYMBOL =
-  /^[A-Z]+(?:\/[A-Za-z0-9.-]+(?:\([IVXLC]+\))?)+(?: \(\d{4}\))?(?:[-–][A-Z]+(?:\/[A-Za-z0-9.-]+)+)?$/;
+  /^[A-Z]+(?:\/[A-Za-z0-9.-]+(?:\([IVXLC]+\))?)+(?: \((?:\d{4}|Vol\. [IVXLC]+)\))?(?:[-–][A-Z]+(?:\/[A-Za-z0-9.-]+)+)?$/;
 
 /** A day of the year: "03-08". */
 export const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

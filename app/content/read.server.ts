@@ -33,6 +33,7 @@ import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./pa
 import {
   documentSchema,
   eventSchema,
+  eventTranslationSchema,
   goalSchema,
   goalTranslationSchema,
   pageSchema,
@@ -247,6 +248,8 @@ export function readSources(
     const file = relative(root, absolute).split(sep).join("/");
     const [, folder = "", ...rest] = file.split("/");
     const name = rest.join("/");
+    // Notes for editors beside the pages, such as a collection's list of sources (SOURCES.md).
+    if (/^[A-Z][A-Z0-9_-]*\.md$/.test(name)) continue;
     if (folder === "home") {
       const match = HOME_FILE.exec(name)?.groups;
       if (!match || !isLanguageCode(match.language)) {
@@ -337,7 +340,9 @@ export function readSources(
     } else {
       const translation = isGoal
         ? parse(goalTranslationSchema, file, yaml, problems)
-        : parse(translationSchema, file, yaml, problems);
+        : folder === "events"
+          ? parse(eventTranslationSchema, file, yaml, problems)
+          : parse(translationSchema, file, yaml, problems);
       if (!translation) continue;
       translations.push({ path, language, translation: { ...translation, file, body, bodyLine } });
     }

@@ -222,6 +222,9 @@ export const translationSchema = z.strictObject({
   draft,
 });
 
+/** An event's translation: an event's place may be translated too. */
+export const eventTranslationSchema = translationSchema.extend({ place: text.optional() });
+
 export type PageFrontMatter = z.infer<typeof pageSchema>;
 export type TranslationFrontMatter = z.infer<typeof translationSchema>;
 

@@ -8,7 +8,8 @@ import { instantIn } from "~/config/calendar.server";
 import type { ContentPage } from "~/content/types";
 import type { Facts } from "~/features/article/facts-box";
 import { formatDate, formatDateTime, pageDate } from "~/i18n/format";
-import { LANGUAGES } from "~/i18n/languages";
+import { languageByCode, LANGUAGES, localizePath } from "~/i18n/languages";
+import { paths } from "~/config/paths";
 import type { Messages } from "~/i18n/message-arguments";
 import { formatMessage } from "~/i18n/message-format";
 import { pageRequest, titledLinks } from "~/lib/page-request.server";
@@ -26,6 +27,12 @@ function factsOf(
 ): Facts | undefined {
   const labels = messages.article.facts;
   const { document, event } = page;
+  // The language's calendar, which holds the day or the event with every other.
+  const calendarLink = {
+    href: localizePath(paths.calendar, language.code),
+    label: messages.events.subscribe,
+    lang: language.code,
+  };
   if (document)
     return {
       rows: [
@@ -63,7 +70,8 @@ function factsOf(
             ]
           : []),
       ],
-      links: [],
+      links: [calendarLink],
+      linksLabel: labels.addToCalendar,
     };
   if (event?.starts && event.timeZone) {
     const time = (local: string) =>
@@ -89,7 +97,8 @@ function factsOf(
         ...(event.place ? [{ label: labels.where, value: event.place }] : []),
       ],
       note: formatMessage(language, labels.timeZone, { zone: zone ?? event.timeZone }),
-      links: [],
+      links: [calendarLink],
+      linksLabel: labels.addToCalendar,
     };
   }
   return undefined;
@@ -105,9 +114,25 @@ export function loader({ request }: LoaderArgs) {
   if (!page) {
     // A page not written in this language: that language's not-found page, offering the English.
     if (siteCatalog().languagesOf(path).length === 0) throw data(null, { status: 404 });
-    const { text, english } = messages.untranslated;
+    const { text, english, available } = messages.untranslated;
     return {
-      untranslated: { englishPath: path, text, english },
+      untranslated: {
+        englishPath: path,
+        text,
+        english,
+        // Where it can be read instead, each language named in its own script (as europa.eu does).
+        available: {
+          label: available,
+          languages: siteCatalog()
+            .languagesOf(path)
+            .map((other) => ({
+              href: localizePath(path, other),
+              label: languageByCode(other).nativeName,
+              lang: other,
+              dir: languageByCode(other).dir,
+            })),
+        },
+      },
       meta: notFoundMeta({ pageTitle: messages.notFound.pageTitle, text }),
     };
   }

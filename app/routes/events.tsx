@@ -52,6 +52,7 @@ export function loader({ request }: LoaderArgs) {
       }),
     ),
     empty: archive ? messages.events.archiveEmpty : messages.events.empty,
+    upcoming: archive ? undefined : messages.events.upcoming,
     archive: archive ? undefined : { path: EVENTS_ARCHIVE_PATH, label: messages.events.archive },
     calendar: {
       label: messages.events.subscribe,

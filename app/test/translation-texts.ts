@@ -4,6 +4,10 @@ import type { LanguageCode } from "~/i18n/languages";
 
 /** Fields that hold identifiers, addresses or data rather than text for readers. */
 const NOT_TEXT = new Set([
+  // A document's or an event's sources and official texts are addresses, cited as found.
+  "sources",
+  "officialText",
+  "document",
   "path",
   "collection",
   "date",

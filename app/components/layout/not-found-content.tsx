@@ -8,6 +8,11 @@ export interface Untranslated {
   englishPath: string;
   text: string;
   english: string;
+  /** The languages the page exists in, each named in its own script. */
+  available: {
+    label: string;
+    languages: readonly { href: string; label: string; lang: string; dir: "ltr" | "rtl" }[];
+  };
 }
 
 /**
@@ -22,6 +27,26 @@ export function NotFoundContent({ untranslated }: { untranslated?: Untranslated 
       title={messages.notFound.title}
       lead={untranslated ? untranslated.text : messages.notFound.text}
     >
+      {untranslated && (
+        <nav aria-label={untranslated.available.label} className="mt-6">
+          <p className="font-semibold">{untranslated.available.label}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+            {untranslated.available.languages.map(({ href, label, lang, dir }) => (
+              <li key={lang}>
+                <a
+                  href={href}
+                  lang={lang}
+                  hrefLang={lang}
+                  dir={dir}
+                  className="link inline-flex min-h-11 items-center"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ul className="mt-8 flex flex-wrap gap-4">
         {untranslated && (
           <li>

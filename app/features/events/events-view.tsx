@@ -21,6 +21,7 @@ export function EventsView({
   crumbs,
   months,
   empty,
+  upcoming,
   archive,
   calendar,
 }: {
@@ -29,6 +30,8 @@ export function EventsView({
   crumbs: readonly Crumb[];
   months: readonly { heading: string; items: readonly EventItem[] }[];
   empty: string;
+  /** The heading over the coming months; none in the archive. */
+  upcoming?: string | undefined;
   archive?: { path: string; label: string } | undefined;
   calendar: { label: string; help: string; href: string };
 }) {
@@ -52,10 +55,11 @@ export function EventsView({
         )}
       </div>
       <p className="mt-2 max-w-reading text-sm text-muted-foreground">{calendar.help}</p>
+      {upcoming && <h2 className="mt-10 text-3xl font-bold">{upcoming}</h2>}
       {shown.length === 0 && <p className="mt-10 text-lg">{empty}</p>}
       {shown.map(({ heading, items }) => (
-        <section key={heading || "all"} className="mt-10" aria-label={heading || undefined}>
-          {heading && <h2 className="text-2xl font-bold">{heading}</h2>}
+        <section key={heading || "all"} className="mt-8" aria-label={heading || undefined}>
+          {heading && <h3 className="text-2xl font-bold">{heading}</h3>}
           <ol className="mt-4 divide-y-2 divide-border border-y-2 border-border">
             {items.map((item) => (
               <li key={item.path} className="flex flex-col gap-1 py-4 sm:flex-row sm:gap-6">
@@ -63,11 +67,11 @@ export function EventsView({
                   <time dateTime={item.date.iso}>{item.date.text}</time>
                 </p>
                 <div>
-                  <h3 className="text-xl font-bold">
+                  <p className="text-xl font-bold">
                     <Link to={item.path} className="link">
                       {item.title}
                     </Link>
-                  </h3>
+                  </p>
                   <p className="mt-1 text-sm text-muted-foreground">{item.kind}</p>
                   <p className="mt-1 max-w-reading">{item.lead}</p>
                 </div>

@@ -8,7 +8,7 @@ import { languageByCode } from "~/i18n/languages";
 import { englishI18n } from "~/test/i18n";
 import { addOlderParts, searchOnArrival, searchPages, type SearchOutcome } from "./pagefind";
 import type { SearchResult } from "./pagefind";
-import { start } from "./search.client";
+import { OLDER_CHOSEN_KEY, start } from "./search.client";
 import { SearchView } from "./search-view";
 
 vi.mock("./pagefind", async (importOriginal) => ({
@@ -71,6 +71,7 @@ afterEach(() => {
   vi.clearAllMocks();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
+  window.sessionStorage.clear();
 });
 
 describe("the search page as prerendered", () => {
@@ -223,6 +224,26 @@ describe("the search page's control", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(10);
     expect(screen.getByRole("link", { name: "Story 0" })).toHaveFocus();
     expect(screen.queryByRole("button", { name: english.older })).toBeNull();
+    expect(screen.queryByText(/are not among these results/)).toBeNull();
+  });
+
+  it("searches the older pages from the start on every search page of the visit once they were asked for", async () => {
+    const user = userEvent.setup();
+    vi.mocked(searchOnArrival).mockResolvedValue(outcomeOf(3, { olderThan: "2024-01-15" }));
+    vi.mocked(searchPages).mockResolvedValue(outcomeOf(30));
+    openSearch("/search?q=climate");
+    await user.click(await screen.findByRole("button", { name: english.older }));
+    await waitFor(() => expect(status()).toHaveTextContent("30 pages found"));
+    expect(window.sessionStorage.getItem(OLDER_CHOSEN_KEY)).not.toBeNull();
+    undo?.();
+    vi.clearAllMocks();
+
+    // Another query: the form's page load, which opens the search page again.
+    openSearch("/search?q=energy");
+    await waitFor(() => expect(status()).toHaveTextContent("30 pages found"));
+    expect(addOlderParts).toHaveBeenCalledTimes(1);
+    expect(searchPages).toHaveBeenCalledWith("energy");
+    expect(searchOnArrival).not.toHaveBeenCalled();
     expect(screen.queryByText(/are not among these results/)).toBeNull();
   });
 

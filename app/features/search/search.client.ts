@@ -44,6 +44,28 @@ function resultItem(result: SearchResult): HTMLLIElement {
   ]);
 }
 
+/**
+ * Kept for the tab's visit once the visitor asked for the older pages too: every search page it
+ * opens afterwards (another query is a page load) searches them from the start.
+ */
+export const OLDER_CHOSEN_KEY = "un-search-older";
+
+function olderChosen(): boolean {
+  try {
+    return window.sessionStorage.getItem(OLDER_CHOSEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberOlderChosen() {
+  try {
+    window.sessionStorage.setItem(OLDER_CHOSEN_KEY, "1");
+  } catch {
+    // Blocked storage: only this page searches the older pages.
+  }
+}
+
 /** A paragraph holding one button of the results, which the control finds by its `action`. */
 function actionButton(className: string, label: string, action: string): HTMLParagraphElement {
   const button = element("button", RESULTS_MARKUP.button, [label]);
@@ -56,7 +78,8 @@ function actionButton(className: string, label: string, action: string): HTMLPar
  * The search page's control (search-view.tsx): searches the address's query (`?q=…`) in this
  * language's index, puts the query in the field, and draws the count and the best results, then
  * more of them on request ("Show more results", the focus going to the first one added), and the
- * older pages on request (the focus going to the first result, or to the field when none). When
+ * older pages on request (the focus going to the first result, or to the field when none), and
+ * with them every search of the visit after that. When
  * nothing is found, or the search cannot run, it says so and leads to the site index. Another
  * query is the form's ordinary page load.
  */
@@ -159,6 +182,7 @@ export function start(page: HTMLElement): () => void {
   };
 
   const searchOlderToo = async () => {
+    rememberOlderChosen();
     if (!(await search(true))) return;
     // The button is gone: the focus goes to the first result, or to the field for other words.
     const first = results.querySelector<HTMLElement>("ol a");
@@ -174,7 +198,7 @@ export function start(page: HTMLElement): () => void {
   };
 
   results.addEventListener("click", onClick);
-  void search(false);
+  void search(olderChosen());
 
   return () => {
     generation++;
