@@ -13,6 +13,7 @@ const LISTING_MODULE = {
   section: PAGE_KINDS.section.module,
   year: PAGE_KINDS.article.module,
   goal: PAGE_KINDS.goal.module,
+  news: PAGE_KINDS.news.module,
 } as const;
 
 /** The route module that answers an address, as the router picks it from the route table. */

@@ -4,14 +4,10 @@ import { messagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES } from "~/i18n/languages";
 import { crumbsAbove, crumbsAboveSection } from "./breadcrumbs";
 import { paths } from "./paths";
-import { placeholderPaths, sectionPaths } from "./page-kinds";
+import { sectionPaths } from "./page-kinds";
 import { sitePages } from "./site-pages";
 
-const realPages = new Set(
-  sitePages()
-    .map(({ path }) => path)
-    .filter((path) => !(placeholderPaths as readonly string[]).includes(path)),
-);
+const realPages = new Set(sitePages().map(({ path }) => path));
 
 describe.each(LANGUAGE_CODES)("breadcrumbs in %s", (code) => {
   const messages = messagesFor(code);
@@ -37,11 +33,19 @@ describe.each(LANGUAGE_CODES)("breadcrumbs in %s", (code) => {
     expect(SECTION_COLLECTIONS.map((name) => COLLECTIONS[name].base)).toEqual(sectionPaths);
   });
 
-  it("name the placeholder an About page sits under as plain text, not a link", () => {
-    expect(crumbsAbove("about", messages)).toEqual([
-      { label: messages.article.home, path: paths.home },
-      { label: messages.placeholder.titles[paths.about] },
-    ]);
+  it("lead an About page, a document and an event to their sections' pages", () => {
+    for (const [name, base] of [
+      ["about", paths.about],
+      ["documents", paths.documents],
+      ["events", paths.events],
+    ] as const)
+      expect(crumbsAbove(name, messages)).toEqual([
+        { label: messages.article.home, path: paths.home },
+        {
+          label: name === "about" ? messages.sectionNames[base] : messages.article.sections[name],
+          path: base,
+        },
+      ]);
   });
 
   it("put topics, help pages and section pages under the home page alone", () => {

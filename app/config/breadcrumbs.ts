@@ -1,32 +1,27 @@
 import { COLLECTIONS, isSectionCollection, type CollectionName } from "../content/collections";
 import type { Messages } from "../i18n/en";
 import { paths } from "./paths";
-import { placeholderPaths, type PlaceholderPath } from "./page-kinds";
 
 /** A step of a breadcrumb trail: a link to a real page, or plain text when its page has no content. */
 export interface Crumb {
   label: string;
-  /** The page's unprefixed path; none for a placeholder ("Content coming soon..."), never linked. */
+  /** The page's unprefixed path; none for a step that is no page, never linked. */
   path?: string;
 }
 
 /** The texts crumbs are named with. */
-type CrumbMessages = Pick<Messages, "article" | "placeholder">;
-
-const isPlaceholder = (path: string): path is PlaceholderPath =>
-  (placeholderPaths as readonly string[]).includes(path);
+type CrumbMessages = Pick<Messages, "article" | "sectionNames">;
 
 /**
  * The steps above a content page of a collection (GOV.UK breadcrumbs), its own title excluded:
- * the home page, then its section page (`/stories`), or the placeholder its address lies under
- * (`/about`) as plain text. Topics and help pages sit at the top of the site: home alone.
+ * the home page, then its section page (`/stories`, `/documents`, `/about`). Topics and help pages sit at the top of the site: home alone.
  */
 export function crumbsAbove(collection: CollectionName, messages: CrumbMessages): Crumb[] {
   const home = { label: messages.article.home, path: paths.home };
   const { base } = COLLECTIONS[collection];
   if (isSectionCollection(collection) || collection === "documents" || collection === "events")
     return [home, { label: messages.article.sections[collection], path: base }];
-  if (isPlaceholder(base)) return [home, { label: messages.placeholder.titles[base] }];
+  if (base === paths.about) return [home, { label: messages.sectionNames[base], path: base }];
   return [home];
 }
 

@@ -8,6 +8,14 @@ import { dirname, join } from "node:path";
 import type { Catalog } from "../content/catalog.server";
 import { COLLECTIONS } from "../content/collections";
 import { shareImageOf } from "../content/images";
+import {
+  listingItems,
+  listingPage,
+  NEWS_BASE,
+  newsChoices,
+  newsFilterPath,
+} from "../content/listings.server";
+import type { ContentPage } from "../content/types";
 import { messagesFor, metaMessagesFor } from "../i18n/catalog";
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
 import { paths } from "./paths";
@@ -26,6 +34,8 @@ export interface FeedEntry {
   summary: string;
   /** ISO date (YYYY-MM-DD). */
   date: string;
+  /** When its text last changed in substance, where it says so (YYYY-MM-DD). */
+  updated?: string;
   /** The story's picture: its largest rendering, with its description, caption and credit. */
   image?: { url: string; title: string };
 }
@@ -68,7 +78,11 @@ export function atomFeed(feed: Feed): string {
     `${indent}<${name}>${escapeXml(value)}</${name}>`;
   const link = (rel: string, type: string, href: string, indent = "  ") =>
     `${indent}<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`;
-  const updated = feed.entries[0]?.date ?? new Date().toISOString().slice(0, 10);
+  const updated =
+    feed.entries
+      .map((entry) => entry.updated ?? entry.date)
+      .sort()
+      .at(-1) ?? new Date().toISOString().slice(0, 10);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}">`,
@@ -87,7 +101,7 @@ export function atomFeed(feed: Feed): string {
         text("title", entry.title, "    "),
         link("alternate", "text/html", entry.url, "    "),
         text("published", atomDate(entry.date), "    "),
-        text("updated", atomDate(entry.date), "    "),
+        text("updated", atomDate(entry.updated ?? entry.date), "    "),
         text("summary", entry.summary, "    "),
         ...(entry.image
           ? [
@@ -104,27 +118,84 @@ export function atomFeed(feed: Feed): string {
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
+/** The Atom feed of the news flow ("/news/feed.xml") or of one of its topics. */
+export const newsFeedPath = (topic?: string) =>
+  topic ? `${newsFilterPath("topic", topic)}/feed.xml` : `${NEWS_BASE}/feed.xml`;
+
 /** A language's feed of stories, from the site's content. */
 export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE_URL): Feed {
   const messages = messagesFor(code);
   const stories = catalog
     .pagesIn(code)
-    .filter((page) => page.collection === FEED_COLLECTION && page.date !== undefined)
+    .filter((page) => page.collection === FEED_COLLECTION && page.date !== undefined);
+  return feedOf(code, stories, {
+    title: metaMessagesFor(code).feedTitle,
+    subtitle: messages.sectionPage.intros[FEED_COLLECTION],
+    self: paths.feed,
+    page: COLLECTIONS[FEED_COLLECTION].base,
+    siteUrl,
+  });
+}
+
+/** A language's feed of the news flow, or of one of its topics. */
+export function newsFeed(
+  catalog: Catalog,
+  code: LanguageCode,
+  topic?: string,
+  siteUrl = SITE_URL,
+): Feed {
+  const messages = messagesFor(code);
+  const base = topic ? newsFilterPath("topic", topic) : NEWS_BASE;
+  const listing = listingPage(catalog, code, base);
+  const pages = listing
+    ? listingItems(catalog, code, listing.listing).filter((page) => page.date !== undefined)
+    : [];
+  const heading = messages.sectionNames[paths.news];
+  return feedOf(code, pages, {
+    title: `${messages.siteName}: ${heading}`,
+    subtitle: messages.news.intro,
+    self: newsFeedPath(topic),
+    page: base,
+    siteUrl,
+  });
+}
+
+/** A feed of `pages`, the newest first. */
+function feedOf(
+  code: LanguageCode,
+  pages: readonly ContentPage[],
+  {
+    title,
+    subtitle,
+    self,
+    page: pagePath,
+    siteUrl,
+  }: {
+    title: string;
+    subtitle: string;
+    self: string;
+    page: string;
+    siteUrl: string;
+  },
+): Feed {
+  const messages = messagesFor(code);
+  const newest = [...pages]
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
     .slice(0, FEED_ENTRIES);
   return {
     language: code,
-    title: metaMessagesFor(code).feedTitle,
-    subtitle: messages.sectionPage.intros[FEED_COLLECTION],
+    title,
+    subtitle,
     author: messages.siteName,
     rights: messages.footer.copyright,
-    selfUrl: absolute(siteUrl, localizePath(paths.feed, code)),
-    pageUrl: absolute(siteUrl, localizePath(COLLECTIONS[FEED_COLLECTION].base, code)),
-    entries: stories.map((page) => ({
+    selfUrl: absolute(siteUrl, localizePath(self, code)),
+    pageUrl: absolute(siteUrl, localizePath(pagePath, code)),
+    entries: newest.map((page) => ({
       url: absolute(siteUrl, localizePath(page.path, code)),
       title: page.title,
       summary: page.lead,
       date: page.date ?? "",
+      ...(page.updated ? { updated: page.updated } : {}),
       ...(page.image
         ? {
             image: {
@@ -140,14 +211,25 @@ export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE
   };
 }
 
-/** Writes every language's feed into the client build; returns the files written. */
+/**
+ * Writes every language's feeds into the client build: its stories, its news flow and each of the
+ * news topics it has pages on. Returns the files written.
+ */
 export async function writeFeeds(clientDir: string, catalog: Catalog): Promise<string[]> {
   const files: string[] = [];
-  for (const code of LANGUAGE_CODES) {
-    const file = join(clientDir, localizePath(paths.feed, code));
+  const write = async (path: string, feed: Feed) => {
+    const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, atomFeed(storiesFeed(catalog, code)));
+    await writeFile(file, atomFeed(feed));
     files.push(file);
+  };
+  const topics = newsChoices(catalog).filter(({ facet }) => facet === "topic");
+  for (const code of LANGUAGE_CODES) {
+    await write(localizePath(paths.feed, code), storiesFeed(catalog, code));
+    await write(localizePath(newsFeedPath(), code), newsFeed(catalog, code));
+    for (const { value } of topics)
+      if (listingPage(catalog, code, newsFilterPath("topic", value)))
+        await write(localizePath(newsFeedPath(value), code), newsFeed(catalog, code, value));
   }
   return files;
 }

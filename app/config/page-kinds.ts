@@ -49,10 +49,17 @@ export interface PageKind {
   utility?: true;
 }
 
-/** The placeholder pages: a title and "Content coming soon...". */
-export const placeholderPaths = [paths.news] as const;
+/** The sections of the main navigation, each named as the specification names it. */
+export const SECTION_PAGES = [
+  paths.about,
+  paths.news,
+  paths.documents,
+  paths.sdgs,
+  paths.careers,
+  paths.events,
+] as const;
 
-export type PlaceholderPath = (typeof placeholderPaths)[number];
+export type SectionPagePath = (typeof SECTION_PAGES)[number];
 
 /** The past events' page, beside the events' section. */
 export const EVENTS_ARCHIVE_PATH = `${paths.events}/${EVENTS_ARCHIVE_SLUG}`;
@@ -95,20 +102,24 @@ export const PAGE_KINDS = {
         id: `article:${collection}`,
       })),
   },
-  placeholder: {
-    module: "routes/placeholder.tsx",
-    pages: placeholderPaths,
-    title: (messages, path) => messages.placeholder.titles[path as PlaceholderPath],
-  },
   about: {
     module: "routes/about.tsx",
     pages: [paths.about],
-    title: (messages) => messages.placeholder.titles[paths.about],
+    title: (messages) => messages.sectionNames[paths.about],
   },
   sdgs: {
     module: "routes/sdgs.tsx",
     pages: [paths.sdgs],
-    title: (messages) => messages.placeholder.titles[paths.sdgs],
+    title: (messages) => messages.sectionNames[paths.sdgs],
+  },
+  // The news flow, stories and media newest first: its pages ("/news/page/2") and those of each
+  // topic and type ("/news/topic/goal-7"), from the listings' route.
+  news: {
+    module: "routes/section.tsx",
+    pages: [paths.news],
+    pageRoute: (path) => `${path}${FURTHER_PAGES}`,
+    routes: () => [{ path: `${paths.news}/:facet/:value${FURTHER_PAGES}`, id: "news:choice" }],
+    title: (messages) => messages.sectionNames[paths.news],
   },
   // The documents, and one page for each type, organ and decade they have
   // ("/documents/type/resolution"), all from one route whatever the content holds.
@@ -116,16 +127,14 @@ export const PAGE_KINDS = {
     module: "routes/documents.tsx",
     pages: [paths.documents],
     routes: () => [{ path: `${paths.documents}/:facet/:value`, id: "documents:choice" }],
-    title: (messages) => messages.placeholder.titles[paths.documents],
+    title: (messages) => messages.sectionNames[paths.documents],
     listedPages: documentFilterPages,
   },
   events: {
     module: "routes/events.tsx",
     pages: [paths.events, EVENTS_ARCHIVE_PATH],
     title: (messages, path) =>
-      path === EVENTS_ARCHIVE_PATH
-        ? messages.events.archive
-        : messages.placeholder.titles[paths.events],
+      path === EVENTS_ARCHIVE_PATH ? messages.events.archive : messages.sectionNames[paths.events],
   },
   goals: {
     module: "routes/goals.tsx",

@@ -244,9 +244,8 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     ]),
   );
   const home = resolveHome(homeFiles, resolved, goals, problems, waiting);
-  if (problems.length > 0) throw new ContentError([...new Set(problems)]);
-
-  return catalogFrom({
+  const make = () =>
+    catalogFrom({
     pages: ordered.map((page) => ({
       path: page.path,
       collection: page.collection,
@@ -262,6 +261,17 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     ),
     warnings: [...new Set(warnings)],
   });
+  if (problems.length > 0) {
+    // What the files without problems make, if they make a site: the development server draws it.
+    let partial: Catalog | undefined;
+    try {
+      partial = make();
+    } catch {
+      partial = undefined;
+    }
+    throw new ContentError([...new Set(problems)], partial);
+  }
+  return make();
 }
 
 /**

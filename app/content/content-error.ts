@@ -1,6 +1,10 @@
 /** A content file that does not fit the format: one line per problem, naming file and field. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /** `partial`: what could be made of the content all the same, for the development server. */
+  constructor(
+    readonly problems: readonly string[],
+    readonly partial?: unknown,
+  ) {
     super(problems.join("\n"));
     this.name = "ContentError";
   }

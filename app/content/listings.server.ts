@@ -18,11 +18,53 @@ import type { ContentPage } from "./types";
 /** The pages a listing page shows: a first screen and a little more, within the 14 KB budget. */
 export const LISTING_PAGE_SIZE = 24;
 
-/** A listing: a section's pages, a year of stories or the stories of one goal. */
+/** The collections of the news flow (/news): stories and media, newest first. */
+export const NEWS_COLLECTIONS = ["stories", "media"] as const satisfies readonly SectionCollection[];
+
+/** The news flow's address. */
+export const NEWS_BASE = "/news";
+
+/** The ways to narrow the news flow: by topic (a goal, a global issue) or by type (its collection). */
+export const NEWS_FACETS = ["topic", "type"] as const;
+
+export type NewsFacet = (typeof NEWS_FACETS)[number];
+
+/** A listing: a section's pages, a year of stories, the stories of one goal, or the news flow. */
 export type Listing =
   | { kind: "section"; collection: SectionCollection; base: string }
   | { kind: "year"; collection: typeof GOAL_STORIES; base: string; year: string }
-  | { kind: "goal"; collection: typeof GOAL_STORIES; base: string; goal: number };
+  | { kind: "goal"; collection: typeof GOAL_STORIES; base: string; goal: number }
+  | {
+      kind: "news";
+      collection: typeof GOAL_STORIES;
+      base: string;
+      filter?: { facet: NewsFacet; value: string };
+    };
+
+/** The address of a choice in the news flow: "/news/topic/goal-7", "/news/type/media". */
+export const newsFilterPath = (facet: NewsFacet, value: string) => `${NEWS_BASE}/${facet}/${value}`;
+
+const NEWS_FILTER = new RegExp(`^${NEWS_BASE}/(?<facet>topic|type)/(?<value>[a-z0-9-]+)$`);
+
+/** The topics of a story or a media page: the goals it names, and the global issues it links to. */
+export function topicsOf(page: ContentPage): string[] {
+  const topics = new Set((page.goals ?? []).map((goal) => `goal-${goal}`));
+  for (const { path } of page.related) {
+    const goal = /^\/goals\/(\d+)$/.exec(path)?.[1];
+    if (goal) topics.add(`goal-${goal}`);
+    const issue = /^\/global-issues\/([a-z0-9-]+)$/.exec(path)?.[1];
+    if (issue) topics.add(issue);
+  }
+  return [...topics];
+}
+
+/** Whether a page belongs to the news flow, or to one of its choices. */
+function inNews(page: ContentPage, filter: { facet: NewsFacet; value: string } | undefined) {
+  if (!(NEWS_COLLECTIONS as readonly string[]).includes(page.collection)) return false;
+  if (!filter) return true;
+  if (filter.facet === "type") return page.collection === filter.value;
+  return topicsOf(page).includes(filter.value);
+}
 
 /** The collection whose listing has year archives. */
 export const ARCHIVED = GOAL_STORIES;
@@ -60,6 +102,18 @@ export function listingAt(path: string): { listing: Listing; page: number } | un
   const page = number ? Number(number) : 1;
   const section = SECTION_COLLECTIONS.find((collection) => COLLECTIONS[collection].base === base);
   if (section) return { listing: { kind: "section", collection: section, base }, page };
+  if (base === NEWS_BASE) return { listing: { kind: "news", collection: ARCHIVED, base }, page };
+  const news = NEWS_FILTER.exec(base)?.groups;
+  if (news?.facet && news.value)
+    return {
+      listing: {
+        kind: "news",
+        collection: ARCHIVED,
+        base,
+        filter: { facet: news.facet as NewsFacet, value: news.value },
+      },
+      page,
+    };
   const year = YEAR.exec(base)?.groups?.year;
   if (year) return { listing: { kind: "year", collection: ARCHIVED, base, year }, page };
   const goal = Number(GOAL.exec(base)?.groups?.goal);
@@ -86,12 +140,13 @@ export function listingItems(
   const cached = known.get(key);
   if (cached) return cached;
   const pages = catalog.pagesIn(code).filter((page) => {
+    if (listing.kind === "news") return inNews(page, listing.filter);
     if (page.collection !== listing.collection) return false;
     if (listing.kind === "year") return page.date?.startsWith(`${listing.year}-`) ?? false;
     if (listing.kind === "goal") return page.goals?.includes(listing.goal) ?? false;
     return true;
   });
-  if (COLLECTIONS[listing.collection].dated) pages.sort(newestFirst);
+  if (listing.kind === "news" || COLLECTIONS[listing.collection].dated) pages.sort(newestFirst);
   known.set(key, pages);
   return pages;
 }
@@ -104,8 +159,9 @@ export function listingPage(catalog: Catalog, code: LanguageCode, path: string) 
   const at = listingAt(path);
   if (!at) return undefined;
   const all = listingItems(catalog, code, at.listing);
-  // Only a section's listing exists while empty: a year or a goal without stories has no page.
-  if (all.length === 0 && at.listing.kind !== "section") return undefined;
+  // Only a section's listing, and the news flow, exist while empty: a year, a goal or a topic
+  // without pages has no page.
+  if (all.length === 0 && !isSectionLike(at.listing)) return undefined;
   const pageCount = pageCountOf(all.length);
   if (at.page > pageCount) return undefined;
   const start = (at.page - 1) * LISTING_PAGE_SIZE;
@@ -154,9 +210,43 @@ export function archiveYearsIn(
   );
 }
 
-/** Every listing of the site: the sections, the years of stories and the goals. */
+/** A listing whose first page exists whatever it holds: a section's, or the news flow's. */
+const isSectionLike = (listing: Listing) =>
+  listing.kind === "section" || (listing.kind === "news" && !listing.filter);
+
+/** The news flow's topics and types that have pages in any language, in their order. */
+export function newsChoices(catalog: Catalog): { facet: NewsFacet; value: string }[] {
+  const topics = new Set<string>();
+  const types = new Set<string>();
+  for (const code of LANGUAGE_CODES)
+    for (const page of catalog.pagesIn(code))
+      if (inNews(page, undefined)) {
+        types.add(page.collection);
+        for (const topic of topicsOf(page)) topics.add(topic);
+      }
+  const goalTopics = GOAL_NUMBERS.map((goal) => `goal-${goal}`).filter((topic) => topics.has(topic));
+  const issueTopics = [...topics].filter((topic) => !topic.startsWith("goal-")).sort();
+  return [
+    ...[...goalTopics, ...issueTopics].map((value) => ({ facet: "topic" as const, value })),
+    ...NEWS_COLLECTIONS.filter((type) => types.has(type)).map((value) => ({
+      facet: "type" as const,
+      value,
+    })),
+  ];
+}
+
+/** Every listing of the site: the sections, the years of stories, the goals and the news. */
 export function listings(catalog: Catalog): Listing[] {
   return [
+    { kind: "news", collection: ARCHIVED, base: NEWS_BASE },
+    ...newsChoices(catalog).map(
+      (filter): Listing => ({
+        kind: "news",
+        collection: ARCHIVED,
+        base: newsFilterPath(filter.facet, filter.value),
+        filter,
+      }),
+    ),
     ...SECTION_COLLECTIONS.map(
       (collection): Listing => ({ kind: "section", collection, base: COLLECTIONS[collection].base }),
     ),
@@ -178,8 +268,8 @@ export function listingSitePages(catalog: Catalog): { path: string; languages: L
   for (const listing of listings(catalog))
     for (const code of LANGUAGE_CODES) {
       const count = listingItems(catalog, code, listing).length;
-      if (count === 0 && listing.kind !== "section") continue;
-      for (let page = listing.kind === "section" ? 2 : 1; page <= pageCountOf(count); page++) {
+      if (count === 0 && !isSectionLike(listing)) continue;
+      for (let page = isSectionLike(listing) ? 2 : 1; page <= pageCountOf(count); page++) {
         const path = listingPagePath(listing.base, page);
         pages.set(path, [...(pages.get(path) ?? []), code]);
       }

@@ -81,10 +81,10 @@ describe("compileCatalogue", () => {
 describe("sentences with values, as each language words them", () => {
   const fr = languageByCode("fr");
 
-  it("gives the French placeholder description its no-break space before the colon", () => {
-    const { placeholderDescription } = metaMessagesFor("fr");
-    expect(formatMessage(fr, placeholderDescription, { title: "Actualités et médias" })).toBe(
-      "Actualités et médias\u00A0: contenu bientôt disponible…",
+  it("gives the French documents' choice its no-break space before the colon", () => {
+    const { filteredTitle } = messagesFor("fr").documents;
+    expect(formatMessage(fr, filteredTitle, { filter: "Résolutions" })).toBe(
+      "Documents\u00A0: Résolutions",
     );
   });
 

@@ -12,7 +12,6 @@ export type ArgumentKind = "text" | "number" | "element" | "tag";
  */
 export const MESSAGE_ARGUMENTS = {
   "meta.title": { page: "text", site: "text" },
-  "meta.placeholderDescription": { title: "text" },
   "home.stats.memberStates": { count: "number" },
   "home.stats.goals": { count: "number" },
   "home.stats.years": { count: "number" },

@@ -13,6 +13,8 @@ import type { PageAssets, RenderedPage } from "./site.server";
 
 /** The module that renders pages, as Vite loads it for the server. */
 const SITE_MODULE = "/app/render/site.server.tsx";
+/** The module that holds the content, with its problems, as the pages' module loads it. */
+const CATALOG_MODULE = "/app/config/site-catalog.server.ts";
 
 /** In development the page links the sources themselves; Vite compiles them as they are asked for. */
 const DEVELOPMENT_ASSETS: PageAssets = {
@@ -47,6 +49,12 @@ const isPageRequest = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
 async function renderRequest(server: ViteDevServer, url: string): Promise<RenderedPage> {
   const site = (await server.ssrLoadModule(SITE_MODULE)) as typeof import("./site.server");
   const pathname = new URL(url, "http://localhost").pathname;
+  // A content mistake shows on the page its file makes; the other pages are drawn without it.
+  const catalog = (await server.ssrLoadModule(
+    CATALOG_MODULE,
+  )) as typeof import("../config/site-catalog.server");
+  const problems = catalog.contentProblemsAt(pathname);
+  if (problems.length > 0) throw new ContentError(problems);
   const page = await site.renderPage(pathname, DEVELOPMENT_ASSETS);
   return { status: page.status, html: await server.transformIndexHtml(url, page.html) };
 }

@@ -26,7 +26,7 @@ export function loader({ request }: LoaderArgs) {
   const pages = siteCatalog().pagesIn(code);
   const text = messages.aboutSection;
   const organs = pages.filter((page) => page.collection === "structure");
-  const title = messages.placeholder.titles[paths.about];
+  const title = messages.sectionNames[paths.about];
   return {
     title,
     intro: text.intro,

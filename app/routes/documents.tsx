@@ -46,7 +46,7 @@ export function loader({ request, params }: LoaderArgs) {
     throw data(null, { status: 404 });
   const chosen = isFacet(facet) && value ? { facet, value } : undefined;
   const shown = chosen ? filterDocuments(all, chosen.facet, chosen.value) : all;
-  const sectionTitle = messages.placeholder.titles[paths.documents];
+  const sectionTitle = messages.sectionNames[paths.documents];
   const title = chosen
     ? formatMessage(language, messages.documents.filteredTitle, {
         filter: choiceLabel(chosen.facet, chosen.value, messages, language),

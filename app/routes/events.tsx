@@ -26,7 +26,7 @@ export function loader({ request }: LoaderArgs) {
   const events = eventsIn(siteCatalog(), code);
   const archive = path === EVENTS_ARCHIVE_PATH;
   const today = buildDay();
-  const sectionTitle = messages.placeholder.titles[paths.events];
+  const sectionTitle = messages.sectionNames[paths.events];
   const title = archive ? messages.events.archive : sectionTitle;
   const intro = archive ? messages.events.archiveIntro : messages.sectionPage.intros.events;
   const item = ({ page, date }: Occurrence) => ({

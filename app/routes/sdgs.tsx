@@ -21,7 +21,7 @@ export function loader({ request }: LoaderArgs) {
   const { code, language, messages, path } = pageRequest(request);
   const catalog = siteCatalog();
   const text = messages.sdgsSection;
-  const title = messages.placeholder.titles[paths.sdgs];
+  const title = messages.sectionNames[paths.sdgs];
   const agenda = documentsIn(catalog, code).find((page) => page.document.symbol === AGENDA.symbol);
   return {
     title,

@@ -39,6 +39,6 @@ describe("Breadcrumbs", () => {
     const nav = renderCrumbs(arabic, crumbsAbove("about", arabic.messages));
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/ar"]);
-    expect(nav).toHaveTextContent(arabic.messages.placeholder.titles["/about"]);
+    expect(nav).toHaveTextContent(arabic.messages.sectionNames["/about"]);
   });
 });

@@ -1,16 +1,9 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { ChoiceLinks, type Choice } from "~/components/ui/choice-links";
 import { Link } from "~/components/ui/link";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { PageDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
-import { cn } from "~/lib/cn";
-
-/** A link that narrows the list, marked when it is the page's own. */
-export interface Choice {
-  path: string;
-  label: string;
-  current: boolean;
-}
 
 export interface DocumentItem {
   path: string;
@@ -20,23 +13,6 @@ export interface DocumentItem {
   adopted: PageDate;
   type: string;
   organ: string;
-}
-
-function ChoiceLink({ choice }: { choice: Choice }) {
-  return (
-    <Link
-      to={choice.path}
-      aria-current={choice.current ? "page" : undefined}
-      className={cn(
-        "inline-flex min-h-11 items-center rounded-full border-2 px-4 py-1",
-        choice.current
-          ? "border-primary bg-primary font-bold text-primary-foreground"
-          : "border-border hover:border-primary",
-      )}
-    >
-      {choice.label}
-    </Link>
-  );
 }
 
 /**
@@ -68,23 +44,7 @@ export function DocumentsView({
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
       </header>
-      <nav aria-label={messages.documents.filters} className="mt-8" data-pagefind-ignore>
-        <p>
-          <ChoiceLink choice={all} />
-        </p>
-        {choices.map(({ heading, links }) => (
-          <div key={heading} className="mt-4">
-            <h2 className="text-lg font-bold">{heading}</h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {links.map((choice) => (
-                <li key={choice.path}>
-                  <ChoiceLink choice={choice} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+      <ChoiceLinks label={messages.documents.filters} all={all} groups={choices} className="mt-8" />
       <p className="mt-10 font-semibold" data-pagefind-ignore>
         {count}
       </p>

@@ -8,8 +8,12 @@ import { crumbsAboveSection, type Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTIONS } from "~/content/collections";
+import { newsFeedPath } from "~/config/feeds.server";
 import {
   archiveYearsIn,
+  newsChoices,
+  newsFilterPath,
+  type NewsFacet,
   listingPage,
   listingPagePath,
   yearArchivePath,
@@ -32,6 +36,15 @@ function headingOf(
   messages: Messages,
 ) {
   const text = messages.sectionPage;
+  if (listing.kind === "news")
+    return {
+      title: listing.filter
+        ? formatMessage(language, messages.news.filteredTitle, {
+            filter: newsChoiceLabel(listing.filter, code, messages),
+          })
+        : messages.sectionNames[paths.news],
+      intro: messages.news.intro,
+    };
   if (listing.kind === "year")
     return {
       title: formatMessage(language, text.yearTitle, { year: listing.year }),
@@ -49,6 +62,61 @@ function headingOf(
   return {
     title: messages.article.sections[listing.collection],
     intro: text.intros[listing.collection],
+  };
+}
+
+/** A topic's or a type's name in the news flow: a goal's title, a global issue's, "Stories". */
+function newsChoiceLabel(
+  { facet, value }: { facet: NewsFacet; value: string },
+  code: LanguageCode,
+  messages: Messages,
+): string {
+  if (facet === "type")
+    return value === "media" ? messages.news.types.media : messages.news.types.story;
+  const goal = /^goal-(\d+)$/.exec(value)?.[1];
+  if (goal)
+    return (
+      siteCatalog()
+        .goals(code)
+        .find(({ number }) => number === Number(goal))?.title ?? value
+    );
+  return siteCatalog().page(code, `/global-issues/${value}`)?.title ?? value;
+}
+
+/** The news flow's ways to narrow it, and its feed where a topic has one. */
+function newsNavigation(
+  listing: Extract<Listing, { kind: "news" }>,
+  code: LanguageCode,
+  messages: Messages,
+) {
+  const choices = newsChoices(siteCatalog());
+  const current = listing.filter;
+  const linksOf = (facet: NewsFacet) =>
+    choices
+      .filter((choice) => choice.facet === facet)
+      // A choice with no page in this language would lead to a page that does not exist in it.
+      .filter((choice) =>
+        listingPage(siteCatalog(), code, newsFilterPath(choice.facet, choice.value)),
+      )
+      .map((choice) => ({
+        path: newsFilterPath(choice.facet, choice.value),
+        label: newsChoiceLabel(choice, code, messages),
+        current: current?.facet === choice.facet && current.value === choice.value,
+      }));
+  return {
+    label: messages.news.filters,
+    all: { path: paths.news, label: messages.news.all, current: !current },
+    groups: [
+      { heading: messages.news.byTopic, links: linksOf("topic") },
+      { heading: messages.news.byType, links: linksOf("type") },
+    ].filter(({ links }) => links.length > 0),
+    feed: {
+      href: localizePath(
+        newsFeedPath(current?.facet === "topic" ? current.value : undefined),
+        code,
+      ),
+      label: messages.news.feed,
+    },
   };
 }
 
@@ -73,6 +141,10 @@ function crumbsAboveListing(
       ...(goal ? [{ label: goal.title, path: goal.link }] : []),
     ];
   }
+  if (listing.kind === "news")
+    return listing.filter || page > 1
+      ? [...above, { label: messages.sectionNames[paths.news], path: paths.news }]
+      : above;
   if (listing.kind === "section" && page === 1) return above;
   const { collection } = listing;
   return [
@@ -122,7 +194,9 @@ export function listingPageData(request: Request) {
       intro: heading.intro,
       empty: messages.sectionPage.empty,
       crumbs: crumbsAboveListing(listing, page, code, messages),
-      searchable: listing.kind === "section" && page === 1,
+      searchable:
+        (listing.kind === "section" || (listing.kind === "news" && !listing.filter)) && page === 1,
+      ...(listing.kind === "news" ? { choices: newsNavigation(listing, code, messages) } : {}),
       pager:
         pageCount > 1
           ? {

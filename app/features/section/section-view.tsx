@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { ChoiceLinks, type Choice } from "~/components/ui/choice-links";
 import { Link } from "~/components/ui/link";
 import { LinkCardList } from "~/components/ui/link-card";
 import { PageLinks } from "~/components/ui/page-links";
@@ -32,6 +33,15 @@ export interface SectionViewProps {
   pager?: Pager | undefined;
   /** Whether search lists the page: a section's first page, not every page of every listing. */
   searchable: boolean;
+  /** The ways to narrow the list, and its feed, where the listing has them (the news flow). */
+  choices?:
+    | {
+        label: string;
+        all: Choice;
+        groups: readonly { heading: string; links: readonly Choice[] }[];
+        feed: { href: string; label: string };
+      }
+    | undefined;
   /** The year archives of stories, where the listing has them. */
   years?: { heading: string; links: readonly { path: string; title: string }[] } | undefined;
 }
@@ -79,6 +89,7 @@ export function SectionView({
   pager,
   years,
   searchable,
+  choices,
 }: SectionViewProps) {
   return (
     <div className="page-container py-10">
@@ -92,6 +103,21 @@ export function SectionView({
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
         </header>
+        {choices && (
+          <>
+            <ChoiceLinks
+              label={choices.label}
+              all={choices.all}
+              groups={choices.groups}
+              className="mt-8"
+            />
+            <p className="mt-6" data-pagefind-ignore>
+              <a href={choices.feed.href} type="application/atom+xml" className="link">
+                {choices.feed.label}
+              </a>
+            </p>
+          </>
+        )}
         {items.pages.length === 0 ? (
           <p className="mt-10 text-lg">{empty}</p>
         ) : (

@@ -130,25 +130,6 @@ describe("the splash's control", () => {
     expect(site.inert).toBe(false);
   });
 
-  it("gives the page back as the stylesheet's fade ends, before its own timer wakes", () => {
-    startSplash();
-    const element = splash();
-    if (!element) throw new Error("no splash");
-    // The words' fade ending says nothing about the splash's.
-    const wordsOut = Object.assign(new Event("animationend", { bubbles: true }), {
-      animationName: "splash-words-out",
-    });
-    element.querySelector(".splash__content")?.dispatchEvent(wordsOut);
-    expect(site.inert).toBe(true);
-    element.dispatchEvent(
-      Object.assign(new Event("animationend"), { animationName: "splash-lift" }),
-    );
-    expect(splash()).toBeNull();
-    expect(site.inert).toBe(false);
-    expect(html()).not.toHaveClass("splash-active");
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
   it("leaves the site root interactive when the splash is not shown", () => {
     html().className = "";
     startSplash();

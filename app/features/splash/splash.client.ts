@@ -38,16 +38,10 @@ export function start(splash: HTMLElement): () => void {
   let timer: number | undefined;
 
   const end = () => {
-    window.clearTimeout(timer);
-    splash.removeEventListener("animationend", onAnimationEnd);
     root.classList.remove(SPLASH_ACTIVE_CLASS);
     if (site) site.inert = false;
     splash.remove();
   };
-  // The page is given back in the frame the stylesheet hides the splash, not a timer's delay later.
-  function onAnimationEnd(event: AnimationEvent) {
-    if (event.target === splash && event.animationName === SPLASH_LIFT_ANIMATION) end();
-  }
 
   if (!root.classList.contains(SPLASH_ACTIVE_CLASS)) {
     splash.remove();
@@ -55,7 +49,6 @@ export function start(splash: HTMLElement): () => void {
   }
   // Only a splash the inline script actually showed may hold the page back.
   if (site) site.inert = true;
-  splash.addEventListener("animationend", onAnimationEnd);
 
   const tick = () => {
     const elapsed = elapsedSinceShown(splash);
@@ -72,7 +65,6 @@ export function start(splash: HTMLElement): () => void {
 
   return () => {
     window.clearTimeout(timer);
-    splash.removeEventListener("animationend", onAnimationEnd);
     if (site) site.inert = false;
   };
 }
