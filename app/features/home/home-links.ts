@@ -3,13 +3,17 @@ import { COLLECTIONS } from "~/content/collections";
 
 /** Where the home page's calls to action lead: the most fitting real page for each. */
 export const homeLinks = {
-  aboutUs: paths.aboutOverview,
-  ourWork: paths.aboutStructure,
-  eventsNews: "/stories/unga80-high-level-week",
-  getInvolved: "/climate-change",
+  aboutUs: paths.about,
+  /** What the organization works on: the challenges no country meets alone. */
+  ourWork: COLLECTIONS["global-issues"].base,
+  eventsNews: paths.news,
+  /** The ways to work and volunteer with the organization. */
+  getInvolved: paths.careers,
   exploreWork: paths.about,
-  followLive: "/global-issues/climate",
-  takeAction: "/climate-change",
+  /** The climate banner's summit, with its times in New York's time zone. */
+  followLive: "/events/climate-summit-2025",
+  /** The ActNow campaign, which the card's challenge belongs to. */
+  takeAction: "/actnow",
 } as const;
 
 /** The section pages that the home page's bands lead on to ("See all stories"). */
