@@ -51,9 +51,7 @@ describe("the calendar of international days and events", () => {
     );
     expect(event.startDate.isDate).toBe(true);
     expect([event.startDate.month, event.startDate.day]).toEqual([3, 8]);
-    expect(event.endDate.toString()).toBe(
-      new ICAL.Time({ year: event.startDate.year, month: 3, day: 9, isDate: true }).toString(),
-    );
+    expect([event.endDate.isDate, event.endDate.month, event.endDate.day]).toEqual([true, 3, 9]);
     expect(event.isRecurring()).toBe(true);
     const next = event.iterator().next();
     expect(next?.toString()).toBe(event.startDate.toString());
