@@ -5,13 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
 import { GOALS_COUNT } from "~/content/collections";
 import { footerColumns } from "~/config/navigation";
-import {
-  catalogueFor,
-  compileCatalogue,
-  messageEntries,
-  messagesFor,
-  metaMessagesFor,
-} from "./catalog";
+import { catalogueFor, compileCatalogue, messageEntries, messagesFor } from "./catalog";
 import { argumentNames, compileMessage, missingPluralCategories } from "./compile-messages.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages";
 import { formatMessage } from "./message-format";

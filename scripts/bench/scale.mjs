@@ -18,9 +18,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { kb } from "../budgets.mjs";
 import { storySlug, writeStories } from "./stories.mjs";
 
@@ -162,14 +161,6 @@ function searchBytes(client, code) {
   };
 }
 
-/** The route manifest's file name in this site's own build/, if it has one. */
-function siteManifestName() {
-  const assets = join(ROOT, "build", "client", "assets");
-  return existsSync(assets)
-    ? readdirSync(assets).find((name) => /^manifest-[^/]+\.js$/.test(name))
-    : undefined;
-}
-
 /**
  * The figures of a build at `root`, with `count` generated stories.
  * @param {string} root
@@ -182,7 +173,6 @@ function measure(root, count) {
   const brotli = (path) => size(`${pageFile(client, path)}.br`);
   const feed = readFileSync(join(client, "feed.xml"), "utf8");
   const sitemaps = files.filter((file) => /\/sitemap(-\d+)?\.xml$/.test(file));
-  const manifest = files.find((file) => /\/assets\/manifest-[^/]+\.js$/.test(file));
   const search = filesUnder(join(client, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
   const firstQuery = Object.fromEntries(
     ["en", "ar", "zh", "ru"].map((code) => [code, searchBytes(client, code)]),
@@ -196,20 +186,12 @@ function measure(root, count) {
     listings: Object.fromEntries(
       ["/stories", "/ar/stories", "/zh/stories"].map((path) => [path, brotli(path)]),
     ),
-    storiesData: size(join(client, "stories.data")),
     siteIndex: brotli("/site-index"),
     feedEntries: (feed.match(/<entry>/g) ?? []).length,
     feedBytes: Buffer.byteLength(feed),
     sitemapFiles: sitemaps.length,
     sitemapBytes: sitemaps.reduce((sum, file) => sum + size(file), 0),
     sitemapUrls: (sitemapText.match(/<url>/g) ?? []).length,
-    manifest: manifest
-      ? {
-          name: basename(manifest),
-          raw: size(manifest),
-          gzip: gzipSync(readFileSync(manifest)).length,
-        }
-      : undefined,
     // Each page carries its own policy: nginx's files are the same whatever the content.
     nginxPolicy: size(join(root, "build", "nginx-policy.conf")),
     searchBytes: search.reduce((sum, file) => sum + size(file), 0),
@@ -224,9 +206,9 @@ function report(label, build, figures) {
     `  ${build.output.split("\n").findLast((line) => line.startsWith("Built into")) ?? ""}`,
     `  listings (brotli): ${Object.entries(figures.listings)
       .map(([path, bytes]) => `${path} ${kb(bytes)}`)
-      .join(", ")}; /stories.data ${kb(figures.storiesData)}; /site-index ${kb(figures.siteIndex)}`,
+      .join(", ")}; /site-index ${kb(figures.siteIndex)}`,
     `  feed.xml: ${figures.feedEntries} entries, ${kb(figures.feedBytes)}; sitemap: ${figures.sitemapFiles} file(s), ${figures.sitemapUrls} addresses, ${mb(figures.sitemapBytes)}, ${figures.oldestInSitemap ? `the oldest story among them (${figures.oldestInSitemap})` : "WITHOUT the oldest story"}`,
-    `  route manifest: ${figures.manifest ? `${figures.manifest.name}, ${kb(figures.manifest.raw)} (${kb(figures.manifest.gzip)} gzip)${figures.manifest.name === siteManifestName() ? ", the same file as the site's own build/" : ""}` : "none"}; nginx-policy.conf ${kb(figures.nginxPolicy)}`,
+    `  nginx-policy.conf ${kb(figures.nginxPolicy)}`,
     `  search index: ${mb(figures.searchBytes)}; a first query downloads at most ${Object.entries(
       figures.firstQuery,
     )
