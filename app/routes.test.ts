@@ -2,6 +2,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PAGE_KINDS, type PageKind } from "~/config/page-kinds";
+import { paths } from "~/config/paths";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { sitePages } from "~/config/site-pages";
 import { listingAt } from "~/content/listings.server";
@@ -41,7 +42,10 @@ describe("the route table", () => {
     for (const { path, languages } of sitePages())
       for (const code of languages)
         expect(moduleAt(localizePath(path, code)), localizePath(path, code)).toBe(
-          expected.get(path) ?? LISTING_MODULE[listingAt(path)?.listing.kind ?? "section"],
+          expected.get(path) ??
+            (path.startsWith(`${paths.documents}/`)
+              ? PAGE_KINDS.documents.module
+              : LISTING_MODULE[listingAt(path)?.listing.kind ?? "section"]),
         );
   });
 

@@ -127,13 +127,16 @@ describe("a feed of many stories", () => {
 });
 
 describe("writeFeeds", () => {
-  it("writes /feed.xml and /<lang>/feed.xml", async () => {
+  it("writes /feed.xml, the news feed and each topic's, in every language", async () => {
     const dir = mkdtempSync(join(tmpdir(), "feeds-"));
     try {
       const files = await writeFeeds(dir, siteCatalog());
-      expect(files.map((file) => file.slice(dir.length))).toEqual(
-        LANGUAGE_CODES.map((code) => localizePath("/feed.xml", code)),
-      );
+      const written = files.map((file) => file.slice(dir.length));
+      for (const code of LANGUAGE_CODES) {
+        expect(written).toContain(localizePath("/feed.xml", code));
+        expect(written).toContain(localizePath("/news/feed.xml", code));
+        expect(written).toContain(localizePath("/news/topic/goal-13/feed.xml", code));
+      }
       for (const file of files) parseFeed(readFileSync(file, "utf8"));
     } finally {
       rmSync(dir, { recursive: true, force: true });

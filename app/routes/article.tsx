@@ -8,7 +8,7 @@ import { instantIn } from "~/config/calendar.server";
 import type { ContentPage } from "~/content/types";
 import type { Facts } from "~/features/article/facts-box";
 import { formatDate, formatDateTime, pageDate } from "~/i18n/format";
-import { languageByCode, LANGUAGES, localizePath } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, languageByCode, LANGUAGES, localizePath } from "~/i18n/languages";
 import { paths } from "~/config/paths";
 import type { Messages } from "~/i18n/message-arguments";
 import { formatMessage } from "~/i18n/message-format";
@@ -123,8 +123,10 @@ export function loader({ request }: LoaderArgs) {
         // Where it can be read instead, each language named in its own script (as europa.eu does).
         available: {
           label: available,
+          // English has its own button above the list.
           languages: siteCatalog()
             .languagesOf(path)
+            .filter((other) => other !== DEFAULT_LANGUAGE)
             .map((other) => ({
               href: localizePath(path, other),
               label: languageByCode(other).nativeName,

@@ -27,7 +27,7 @@ export function NotFoundContent({ untranslated }: { untranslated?: Untranslated 
       title={messages.notFound.title}
       lead={untranslated ? untranslated.text : messages.notFound.text}
     >
-      {untranslated && (
+      {untranslated && untranslated.available.languages.length > 0 && (
         <nav aria-label={untranslated.available.label} className="mt-6">
           <p className="font-semibold">{untranslated.available.label}</p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">

@@ -34,11 +34,17 @@ describe("Breadcrumbs", () => {
     expect(within(nav).getAllByRole("link")).toHaveLength(2);
   });
 
-  it("shows a placeholder's crumb as text, and links in the page's language", () => {
+  it("links an About page to its section, in the page's language", () => {
     const arabic = { language: languageByCode("ar"), messages: messagesFor("ar") };
     const nav = renderCrumbs(arabic, crumbsAbove("about", arabic.messages));
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/ar"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/ar", "/ar/about"]);
     expect(nav).toHaveTextContent(arabic.messages.sectionNames["/about"]);
+  });
+
+  it("shows a step that is no page as text", () => {
+    const nav = renderCrumbs(englishI18n, [{ label: "Home", path: "/" }, { label: "Not a page" }]);
+    expect(within(nav).getAllByRole("link")).toHaveLength(1);
+    expect(nav).toHaveTextContent("Not a page");
   });
 });
