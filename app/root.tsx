@@ -2,6 +2,11 @@ import type * as React from "react";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
+import { NoticeBanner } from "~/features/notice/notice-banner";
+import { NOTICE_ATTRIBUTE, noticeScript } from "~/features/notice/notice-script";
+import { siteCatalog } from "~/config/site-catalog.server";
+import { buildDay } from "~/content/events.server";
+import { isShown } from "~/content/notice.server";
 import { SplashScreen } from "~/features/splash/splash-screen";
 import { ThemeControl } from "~/features/theme/theme-control";
 import { messagesFor } from "~/i18n/catalog";
@@ -19,12 +24,18 @@ import type { LoaderArgs } from "~/render/route-module";
 
 // The inline script (theme, then splash) runs before first paint. One script, not two: each
 // inline script's hash is in every page's security policy.
-const INLINE_SCRIPT = `${themeScript};${splashScript}`;
+const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript}`;
 
 /** Runs at build time: the page's language and that language's interface text. */
 export function loader({ request }: LoaderArgs) {
   const code = languageFromPath(new URL(request.url).pathname);
-  return { language: languageByCode(code), messages: messagesFor(code) };
+  // The site rebuilds daily: a notice shows from the first build on its first day.
+  const notice = siteCatalog().notice(code);
+  return {
+    language: languageByCode(code),
+    messages: messagesFor(code),
+    notice: notice && isShown(notice, buildDay()) ? notice : undefined,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -36,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { language } = root;
   const assets = usePageAssets();
   return (
-    <html lang={language.code} dir={language.dir}>
+    <html
+      lang={language.code}
+      dir={language.dir}
+      {...(root.notice ? { [NOTICE_ATTRIBUTE]: root.notice.id } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               tabIndex={-1}
               className={cn("min-h-[60vh] outline-none", HEADER_OFFSET_CLASS)}
             >
+              {root.notice && <NoticeBanner notice={root.notice} />}
               {children}
             </main>
             <SiteFooter />

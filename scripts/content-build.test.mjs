@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,7 +39,10 @@ function siteCopy(files) {
   copies.push(root);
   for (const name of COPIED) cpSync(join(ROOT, name), join(root, name), { recursive: true });
   for (const name of LINKED) symlinkSync(join(ROOT, name), join(root, name));
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
   return root;
 }
 
@@ -124,6 +127,41 @@ date: 2099-01-01
 Text.
 `;
 
+/** A notice running from yesterday to a year from now, in English and French. */
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const NOTICE = {
+  en: `text: The site will be updated tonight.\nlink: /events\nlinkText: See the events\nstarts: ${day(-1)}\nends: ${day(365)}\n`,
+  fr: "text: Le site sera mis à jour ce soir.\nlinkText: Voir les événements\n",
+};
+
+/** Runs `use` with the built copy at `root` served by the production server, and a browser. */
+async function withSite(root, use) {
+  const port = 4800 + Math.floor(Math.random() * 100);
+  const server = spawn("node", ["server/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: join(root, "build"), PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let tries = 0; tries < 50; tries++) {
+      if (
+        await fetch(base).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await use(base, browser);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 describe("a story added as two files, beside the editor's story with a photo", () => {
   const root = siteCopy({
     [`content/stories/${SLUG}.en.md`]: english,
@@ -134,6 +172,8 @@ describe("a story added as two files, beside the editor's story with a photo", (
     [`content/stories/${EDITOR_SLUG}.ar.md`]: editorFile("ar"),
     "content/stories/energy-in-numbers.en.md": withChart,
     "content/stories/from-the-future.en.md": future,
+    "content/notice/notice.en.yml": NOTICE.en,
+    "content/notice/notice.fr.yml": NOTICE.fr,
   });
   const client = join(root, "build", "client");
   let result;
@@ -252,6 +292,29 @@ describe("a story added as two files, beside the editor's story with a photo", (
     expect(readFileSync(join(client, "index.html"), "utf8")).toBe(before);
     expect(existsSync(join(root, "build.next"))).toBe(false);
   }, 120_000);
+
+  it("shows the notice on every page of the languages it is written in, until dismissed", async () => {
+    const home = readFileSync(join(client, "index.html"), "utf8");
+    expect(home).toContain("The site will be updated tonight.");
+    expect(readFileSync(join(client, "fr", "news", "index.html"), "utf8")).toContain(
+      "Le site sera mis à jour ce soir.",
+    );
+    expect(readFileSync(join(client, "es", "index.html"), "utf8")).not.toContain("notice-banner");
+    await withSite(root, async (base, browser) => {
+      const page = await browser.newPage();
+      await page.addInitScript(() => globalThis.sessionStorage.setItem("un-splash-seen", "1"));
+      await page.goto(`${base}/fr/news`);
+      await page.locator("html[data-controls-started]").waitFor({ state: "attached" });
+      const notice = page.getByRole("region", { name: "Avis" });
+      await expect(notice.isVisible()).resolves.toBe(true);
+      await notice.getByRole("button").click();
+      await expect(notice.isVisible()).resolves.toBe(false);
+      // The next page of the visit does not show it again, from its first paint.
+      await page.goto(`${base}/fr/events`);
+      await expect(page.getByRole("region", { name: "Avis" }).isVisible()).resolves.toBe(false);
+      await page.close();
+    });
+  }, 60_000);
 
   it("is not found in the languages it is not written in, in their words, offering the English, before and after scripts run", async () => {
     const port = 4800 + Math.floor(Math.random() * 100);

@@ -91,12 +91,13 @@ function changesBetween(before, after) {
   }
 }
 
-/** Every English file with its translations: each collection's pages, then the home records. */
+/** Every English file with its translations: each collection's pages, the home records, the notice. */
 function sources() {
   const groups = [];
   for (const collection of readdirSync(CONTENT).sort()) {
     const dir = join(CONTENT, collection);
-    const isHome = collection === "home";
+    // The home records and the notice are YAML records; the collections are pages.
+    const isHome = collection === "home" || collection === "notice";
     const suffix = isHome ? `.${DEFAULT_LANGUAGE}.yml` : `.${DEFAULT_LANGUAGE}.md`;
     const names = readdirSync(dir).filter((name) => name.endsWith(suffix));
     groups.push({

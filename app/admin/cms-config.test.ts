@@ -26,6 +26,7 @@ describe("the editor's configuration", () => {
     expect(config.collections.map((each) => each.folder)).toEqual([
       ...COLLECTION_NAMES.map((name) => `content/${name}`),
       "content/home",
+      "content/notice",
     ]);
     expect(config.collections.every((each) => each.i18n === true)).toBe(true);
     expect([config.media_folder, config.public_folder]).toEqual([

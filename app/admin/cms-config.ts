@@ -33,6 +33,9 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
 export const PAGE_FORMAT = "site-page";
 export const HOME_FORMAT = "site-home";
 
+/** The notice's format: its YAML records, as the home page's. */
+export const NOTICE_FORMAT = "site-notice";
+
 /** Where the editor reads and writes, and how editors sign in. */
 export type EditorBackend =
   /** `npm run cms`: decap-server on the editor's own machine writes the working copy. */
@@ -555,6 +558,71 @@ const homeCollection = {
   fields: HOME_FIELDS,
 } as CmsCollection;
 
+/** The notice's fields, in the order its files list them (see noticeSchema). */
+export const NOTICE_FIELDS: CmsField[] = [
+  {
+    name: "text",
+    label: "Notice",
+    widget: "string",
+    ...translated,
+    hint: "One sentence shown at the top of every page, in each language, from the first day to the last.",
+  },
+  {
+    name: "link",
+    label: "Page that says more",
+    widget: "string",
+    required: false,
+    ...shared,
+    pattern: [SITE_PATH.source, `Write ${SITE_PATH_HINT}`],
+    hint: "Optional: the English address of the page the notice links to, such as /events/climate-summit-2025.",
+  },
+  {
+    name: "linkText",
+    label: "Link's words",
+    widget: "string",
+    required: false,
+    ...translated,
+    hint: "The words of the link, in each language; needed with a link.",
+  },
+  {
+    name: "starts",
+    label: "First day",
+    widget: "string",
+    ...shared,
+    pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2026-03-02"],
+    hint: "The first day the notice shows, written YYYY-MM-DD: the first build on or after it shows it.",
+  },
+  {
+    name: "ends",
+    label: "Last day",
+    widget: "string",
+    ...shared,
+    pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2026-03-02"],
+    hint: "The last day it shows; the first build after it takes the notice down.",
+  },
+];
+
+/**
+ * The notice, content/notice/notice.<language>.yml: one entry, which an editor creates to switch
+ * the notice on and whose dates take it down.
+ */
+const noticeCollection = {
+  name: "notice",
+  label: "Notice",
+  description: "A notice every page shows at its top between two days, in each language.",
+  folder: "content/notice",
+  create: true,
+  delete: true,
+  format: NOTICE_FORMAT,
+  extension: "yml",
+  slug: "notice",
+  summary: "{{text}}",
+  identifier_field: "text",
+  i18n: true,
+  editor: { preview: false },
+  fields: NOTICE_FIELDS,
+} as CmsCollection;
+
 /**
  * The editor's configuration; `pages`, the site's pages, to choose related pages from by title;
  * `locales`, the languages in the order Decap offers them (the second opens the second column).
@@ -590,6 +658,10 @@ export function editorConfig(
       locales: [...locales],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: [...COLLECTION_NAMES.map((name) => pageCollection(name, pages)), homeCollection],
+    collections: [
+      ...COLLECTION_NAMES.map((name) => pageCollection(name, pages)),
+      homeCollection,
+      noticeCollection,
+    ],
   } as CmsConfig;
 }

@@ -11,6 +11,8 @@ import {
   editorConfig,
   HOME_FIELDS,
   HOME_FORMAT,
+  NOTICE_FIELDS,
+  NOTICE_FORMAT,
   PAGE_FORMAT,
   type EditorBackend,
 } from "./cms-config";
@@ -60,6 +62,7 @@ async function start() {
   const cms = await loadDecap(decap.href);
   cms.registerCustomFormat(PAGE_FORMAT, "md", pageFormat);
   cms.registerCustomFormat(HOME_FORMAT, "yml", recordsFormat(HOME_FIELDS));
+  cms.registerCustomFormat(NOTICE_FORMAT, "yml", recordsFormat(NOTICE_FIELDS));
   adjustBackends(cms, ["proxy", "github"], {
     written: (files) => recordEnglishVersion(omitUnwrittenFiles(files)),
     beforeSave: inTurn(

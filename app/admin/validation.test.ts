@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as schemas from "~/content/schema";
-import { editorConfig, HOME_FIELDS } from "./cms-config";
+import { editorConfig, HOME_FIELDS, NOTICE_FIELDS } from "./cms-config";
 import { entryProblems, FILE_SCHEMAS } from "./validation";
 
 const pages = [
@@ -162,6 +162,16 @@ describe("the build's field rules", () => {
       // englishVersion is written by the editor when it saves (content-format.ts).
       [...HOME_FIELDS.map((f) => f.name), "englishVersion"],
       "home translations",
+    );
+    check(
+      schemas.noticeSchema,
+      NOTICE_FIELDS.map((f) => f.name),
+      "notice",
+    );
+    check(
+      schemas.noticeTranslationSchema,
+      [...NOTICE_FIELDS.map((f) => f.name), "englishVersion"],
+      "notice translations",
     );
   });
 });

@@ -23,7 +23,7 @@ import {
   schemaIssues,
   translationPhotoProblems,
 } from "../content/file-rules";
-import { FRONT_MATTER, HOME_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
+import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
 import {
   documentSchema,
   eventSchema,
@@ -32,6 +32,8 @@ import {
   goalTranslationSchema,
   homeSchema,
   homeTranslationSchema,
+  noticeSchema,
+  noticeTranslationSchema,
   pageSchema,
   translationSchema,
 } from "../content/schema";
@@ -45,6 +47,7 @@ export const FILE_SCHEMAS = {
   events: { english: eventSchema, translation: eventTranslationSchema },
   goals: { english: goalSchema, translation: goalTranslationSchema },
   home: { english: homeSchema, translation: homeTranslationSchema },
+  notice: { english: noticeSchema, translation: noticeTranslationSchema },
 } as const;
 
 /** A file of an entry as the editor is about to write it. */
@@ -80,6 +83,10 @@ function placeOf(path: string) {
     const language = HOME_FILE.exec(name)?.groups?.language;
     return language ? { folder: "home" as const, slug: "home", language } : undefined;
   }
+  if (folder === "notice") {
+    const language = NOTICE_FILE.exec(name)?.groups?.language;
+    return language ? { folder: "notice" as const, slug: "notice", language } : undefined;
+  }
   const groups = PAGE_FILE.exec(name)?.groups;
   if (!isCollectionName(folder) || !groups?.slug || !groups.language) return undefined;
   return { folder, slug: groups.slug, language: groups.language };
@@ -110,7 +117,9 @@ export async function entryProblems(
   const english = englishFile ? fieldsOf(englishFile) : undefined;
   const place = englishFile ? placeOf(englishFile.path) : undefined;
   const ownPath =
-    place && place.folder !== "home" ? pagePathOf(place.folder, place.slug) : undefined;
+    place && place.folder !== "home" && place.folder !== "notice"
+      ? pagePathOf(place.folder, place.slug)
+      : undefined;
 
   for (const file of written) {
     const where = placeOf(file.path);
@@ -125,6 +134,7 @@ export async function entryProblems(
     if (isEnglish) delete fields.englishVersion;
     const kind =
       where.folder === "home" ||
+      where.folder === "notice" ||
       where.folder === "goals" ||
       where.folder === "documents" ||
       where.folder === "events"
@@ -135,6 +145,12 @@ export async function entryProblems(
     for (const { path, message } of result.success ? [] : schemaIssues(result.error))
       say(file.path, path, message);
     if (where.folder === "home") continue;
+    if (where.folder === "notice") {
+      const link = isEnglish ? fields.link : undefined;
+      if (typeof link === "string" && SITE_PATH.test(link) && !paths.has(link))
+        say(file.path, ["link"], relatedNowhere(link));
+      continue;
+    }
     if (isEnglish && result.success)
       for (const { field, message } of collectionFieldProblems(where.folder, fields))
         say(file.path, [field], message);
@@ -156,7 +172,14 @@ export async function entryProblems(
     }
   }
 
-  if (newEntry && englishFile && place && place.folder !== "home" && ownPath) {
+  if (
+    newEntry &&
+    englishFile &&
+    place &&
+    place.folder !== "home" &&
+    place.folder !== "notice" &&
+    ownPath
+  ) {
     const taken = site.pages.find((page) => page.path === ownPath);
     if (taken?.fixed) say(englishFile.path, [], addressReserved(ownPath, FIXED_PAGE));
     else if (taken) {

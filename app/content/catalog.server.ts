@@ -17,7 +17,8 @@ import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
 import { renderBody, type BodyContext, type RenderedBody } from "./markdown.server";
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
-import type { ContentPage, DocumentFacts, Goal, HomeContent } from "./types";
+import { resolveNotice } from "./notice.server";
+import type { ContentPage, DocumentFacts, Goal, HomeContent, Notice } from "./types";
 
 export { ContentError } from "./content-error";
 
@@ -36,6 +37,8 @@ export interface Catalog {
   page(language: LanguageCode, path: string): ContentPage | undefined;
   pagesIn(language: LanguageCode): readonly ContentPage[];
   home(language: LanguageCode): HomeContent;
+  /** The notice in a language, whatever its dates; none where it is not written. */
+  notice(language: LanguageCode): Notice | undefined;
   /** The 17 goals, in their numbers' order, in a language. */
   goals(language: LanguageCode): readonly Goal[];
   /** The languages a page of the site exists in; none for a path that is no page. */
@@ -101,6 +104,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
   const {
     pages: sources,
     home: homeFiles,
+    notice: noticeFiles,
     setAside,
     problems,
   } = readSources(root, { fixedPages, today: options.today ?? today() });
@@ -244,6 +248,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     ]),
   );
   const home = resolveHome(homeFiles, resolved, goals, problems, waiting);
+  const notices = resolveNotice(noticeFiles, exists, problems);
   const make = () =>
     catalogFrom({
     pages: ordered.map((page) => ({
@@ -253,6 +258,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     })),
     resolved: new Map([...resolved].map(([language, pages]) => [language, [...pages.values()]])),
     home,
+    notices,
     goals,
     addresses: exists,
     uploads: [...uploads].map(([stem, upload]) => ({ stem, upload })),
@@ -283,6 +289,7 @@ export interface CatalogData {
   /** Each language's pages, in the catalog's order. */
   resolved: ReadonlyMap<LanguageCode, readonly ContentPage[]>;
   home: ReadonlyMap<LanguageCode, HomeContent>;
+  notices: ReadonlyMap<LanguageCode, Notice>;
   goals: ReadonlyMap<LanguageCode, readonly Goal[]>;
   /** The addresses of each language's pages, the fixed pages' among them. */
   addresses: ReadonlyMap<LanguageCode, ReadonlySet<string>>;
@@ -322,6 +329,7 @@ export function catalogFrom(data: CatalogData): Catalog {
       return content;
     },
     goals: (language) => data.goals.get(language) ?? [],
+    notice: (language) => data.notices.get(language),
     languagesOf: (path) => LANGUAGE_CODES.filter((code) => data.addresses.get(code)?.has(path)),
     uploads: data.uploads,
     waiting: data.waiting,

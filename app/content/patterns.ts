@@ -16,6 +16,9 @@ export const PAGE_FILE = new RegExp(`^(?<slug>${SLUG})\\.(?<language>[a-z]+)\\.m
 /** The home page's records in a language: `home.<language>.yml`. */
 export const HOME_FILE = /^home\.(?<language>[a-z]+)\.yml$/;
 
+/** The notice shown on every page while it runs, per language: "notice.fr.yml". */
+export const NOTICE_FILE = /^notice\.(?<language>[a-z]+)\.yml$/;
+
 /** A site path such as "/stories/carbon-markets": what `related` lists and records link to. */
 export const SITE_PATH = /^\/[a-z0-9/-]*$/;
 

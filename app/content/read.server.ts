@@ -29,7 +29,7 @@ import {
   translationPhotoProblems,
 } from "./file-rules";
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
-import { FRONT_MATTER, HOME_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
+import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
 import {
   documentSchema,
   eventSchema,
@@ -213,6 +213,8 @@ function reservedAddress(path: string, publicNames: readonly string[]) {
 export interface Sources {
   pages: Map<string, SourcePage>;
   home: Map<LanguageCode, { file: string; yaml: ReadYaml }>;
+  /** The notice's files, by language (content/notice). */
+  notice: Map<LanguageCode, { file: string; yaml: ReadYaml }>;
   /** English files set aside: not fitting their schema, scheduled or drafts. */
   setAside: SetAside[];
   problems: string[];
@@ -234,6 +236,7 @@ export function readSources(
     translation: TranslationFrontMatter & FileText;
   }> = [];
   const home = new Map<LanguageCode, { file: string; yaml: ReadYaml }>();
+  const notice = new Map<LanguageCode, { file: string; yaml: ReadYaml }>();
   /** Every English file by its address, read or not: translations are matched against it. */
   const englishFiles = new Map<string, string>();
   const goalFiles = new Set<string>();
@@ -250,6 +253,16 @@ export function readSources(
     const name = rest.join("/");
     // Notes for editors beside the pages, such as a collection's list of sources (SOURCES.md).
     if (/^[A-Z][A-Z0-9_-]*\.md$/.test(name)) continue;
+    if (folder === "notice") {
+      const match = NOTICE_FILE.exec(name)?.groups;
+      if (!match || !isLanguageCode(match.language)) {
+        problems.push(`${file}: the notice is named notice.<language>.yml`);
+        continue;
+      }
+      const yaml = readYaml(file, readFileSync(absolute, "utf8"), problems);
+      if (yaml) notice.set(match.language, { file, yaml });
+      continue;
+    }
     if (folder === "home") {
       const match = HOME_FILE.exec(name)?.groups;
       if (!match || !isLanguageCode(match.language)) {
@@ -368,5 +381,5 @@ export function readSources(
       if (!goalFiles.has(file))
         problems.push(`${file}: is missing: every goal has a page in every language`);
     }
-  return { pages, home, setAside, problems };
+  return { pages, home, notice, setAside, problems };
 }

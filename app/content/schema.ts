@@ -286,5 +286,37 @@ export const homeTranslationSchema = z.strictObject({
   essentials: z.array(card),
 });
 
+/**
+ * The notice every page shows while it runs (content/notice/notice.en.yml): a sentence, a link to
+ * the page that says more, and the first and last days it is shown. Dismissed for the visit by
+ * those who have read it.
+ */
+export const noticeSchema = z
+  .strictObject({
+    text,
+    link: sitePath.optional(),
+    linkText: text.optional(),
+    starts: isoDate,
+    ends: isoDate,
+  })
+  .refine((notice) => notice.ends >= notice.starts, {
+    path: ["ends"],
+    message: "must be on or after starts",
+  })
+  .refine((notice) => !notice.link === !notice.linkText, {
+    path: ["linkText"],
+    message: "is needed with a link, and only with one",
+  });
+
+/** A translation of the notice: its sentence and its link's words. */
+export const noticeTranslationSchema = z.strictObject({
+  englishVersion: englishVersion.optional(),
+  text,
+  linkText: text.optional(),
+});
+
+export type NoticeRecord = z.infer<typeof noticeSchema>;
+export type NoticeTranslation = z.infer<typeof noticeTranslationSchema>;
+
 export type HomeRecords = z.infer<typeof homeSchema>;
 export type HomeTranslation = z.infer<typeof homeTranslationSchema>;

@@ -141,6 +141,19 @@ export interface MediaItem extends Card {
 
 export type EssentialCard = Card;
 
+/** The notice every page shows while it runs (content/notice), in one language. */
+export interface Notice {
+  /** Changes with the notice: a visitor who dismissed one is shown the next. */
+  id: string;
+  text: string;
+  /** The page that says more, where it exists in this language, and the link's words. */
+  link?: string;
+  linkText?: string;
+  /** The first and last days it is shown, YYYY-MM-DD. */
+  starts: string;
+  ends: string;
+}
+
 /** The records of the home page, in one language. */
 export interface HomeContent {
   goals: readonly Goal[];

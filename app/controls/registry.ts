@@ -21,6 +21,7 @@ export const EVERY_PAGE_CONTROLS: Record<string, StartControl> = {
 /** The controls only some pages have, each fetched when a page has it. */
 export const PAGE_CONTROLS: Record<string, () => Promise<{ start: StartControl }>> = {
   splash: () => import("~/features/splash/splash.client"),
+  notice: () => import("~/features/notice/notice.client"),
   "hero-video": () => import("~/features/home/hero-video.client"),
   "intro-dialog": () => import("~/features/home/intro-dialog.client"),
   reveal: () => import("~/features/home/reveal.client"),
