@@ -15,7 +15,7 @@ export function Breadcrumbs({
   current: string;
   className?: string;
 }) {
-  const { messages } = useI18n();
+  const { messages, language } = useI18n();
   return (
     <nav aria-label={messages.article.breadcrumb} className={className} data-pagefind-ignore>
       <ol className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
@@ -24,12 +24,12 @@ export function Breadcrumbs({
             {crumb.path === undefined ? (
               <span>{crumb.label}</span>
             ) : (
-              <Link to={crumb.path} className="link">
+              <Link to={crumb.path} className="link inline-flex min-h-6 items-center">
                 {crumb.label}
               </Link>
             )}
-            {/* "›" is mirrored by the browser in right-to-left text. */}
-            <span aria-hidden="true">›</span>
+            {/* Pointing in the reading direction: "›" in left-to-right text, "‹" in right-to-left. */}
+            <span aria-hidden="true">{language.dir === "rtl" ? "‹" : "›"}</span>
           </li>
         ))}
         <li aria-current="page" className="font-semibold">

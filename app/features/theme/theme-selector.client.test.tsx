@@ -99,7 +99,7 @@ describe("ThemeSelector", () => {
       expect(button.firstElementChild?.textContent).toBe(LABELS[index]);
     });
     expect(options[0]).toHaveAccessibleName("High Contrast Dark White and yellow on black");
-    expect(options[1]).toHaveAccessibleName("Normal Organisation blue");
+    expect(options[1]).toHaveAccessibleName("Normal Organization blue");
     expect(options[2]).toHaveAccessibleName("Light High Contrast Black on white");
     expect(options[3]).toHaveAccessibleName("System Follows your device");
   });
