@@ -4,6 +4,7 @@
  */
 import {
   CONTROL_ATTRIBUTE,
+  CONTROL_IF_ATTRIBUTE,
   CONTROLS_STARTED_ATTRIBUTE,
   EVERY_PAGE_CONTROLS,
   PAGE_CONTROLS,
@@ -13,6 +14,9 @@ import {
 export async function startControls(root: ParentNode = document): Promise<void> {
   const loading: Promise<void>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(`[${CONTROL_ATTRIBUTE}]`)) {
+    // A control needed only while `<html>` has a class (the splash, on a tab's first load).
+    const needs = element.getAttribute(CONTROL_IF_ATTRIBUTE);
+    if (needs && !document.documentElement.classList.contains(needs)) continue;
     for (const name of (element.getAttribute(CONTROL_ATTRIBUTE) ?? "").split(" ")) {
       const start = EVERY_PAGE_CONTROLS[name];
       if (start) {

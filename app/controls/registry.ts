@@ -31,5 +31,8 @@ export const PAGE_CONTROLS: Record<string, () => Promise<{ start: StartControl }
 /** The attribute that names an element's control. */
 export const CONTROL_ATTRIBUTE = "data-control";
 
+/** A class `<html>` must have for the element's control to start: otherwise it is not fetched. */
+export const CONTROL_IF_ATTRIBUTE = "data-control-if";
+
 /** Set on `<html>` once the page's script has started its controls. */
 export const CONTROLS_STARTED_ATTRIBUTE = "data-controls-started";

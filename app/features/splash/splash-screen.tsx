@@ -1,6 +1,6 @@
 import { Emblem } from "~/components/ui/emblem";
 import { useI18n } from "~/i18n/i18n-provider";
-import { SPLASH_LINES_SHOWN } from "./splash-timeline";
+import { SPLASH_ACTIVE_CLASS, SPLASH_LINES_SHOWN } from "./splash-timeline";
 
 /**
  * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`
@@ -19,7 +19,14 @@ export function SplashScreen() {
   });
 
   return (
-    <div className="splash" role="region" aria-label={messages.splash.label} data-control="splash">
+    <div
+      className="splash"
+      role="region"
+      aria-label={messages.splash.label}
+      data-control="splash"
+      // Its code is fetched only on a tab's first load, the one that shows it.
+      data-control-if={SPLASH_ACTIVE_CLASS}
+    >
       <div className="splash__content">
         <div className="splash__logo">
           {/* Drawn in the page, as the header's emblem is: no request and no image document of its own. */}
