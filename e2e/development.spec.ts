@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { messagesFor } from "../app/i18n/catalog";
 import { expect, test } from "./fixtures";
 import { freePort, ROOT, siteCopy, untilServed } from "./site-copy";
-import { openDevelopmentPage } from "./static-first-formats";
+import { openDevelopmentPage } from "./development-server";
 
 // The development server (`npm run dev`, which `npm run cms` runs beside the editor's back end) as
-// a newcomer meets it: every page kind, in several languages, with its scripts running and no
-// error; in a copy of the site that also holds a story written in English only.
+// a newcomer meets it: every page kind, in several languages, with its controls started and no
+// error, and an editor's mistake shown on its page; in a copy of the site that also holds a story
+// written in English only.
 
 const ENGLISH_ONLY = "/stories/ocean-observers";
 /** The story in English only that the content build test publishes too. */
@@ -60,7 +61,7 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`serves ${path} with its scripts running`, async ({ page }) => {
+  test(`serves ${path} with its controls started`, async ({ page }) => {
     test.setTimeout(90_000);
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -91,3 +92,51 @@ for (const code of ["es", "fr", "zh"] as const) {
     );
   });
 }
+
+test.describe("a content mistake", () => {
+  // The page that shows the mistake answers 500, which Chromium reports on the console, as the
+  // icon that plain page does not name (/favicon.ico, 404).
+  test.use({ expectedConsoleProblems: [/the server responded with a status of (500|404)/] });
+
+  test("shows on its page, naming the file, while the other pages answer; fixed, the page is back, and the server ran throughout", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const story = "content/stories/carbon-markets.en.md";
+    const file = join(copy.root, story);
+    const written = readFileSync(file, "utf8");
+    // The story loses its title: its front matter no longer fits the format.
+    writeFileSync(file, written.replace(/^title: .*\n/m, ""));
+    try {
+      await expect(async () => {
+        const response = await page.goto(`${base}/stories/carbon-markets`);
+        expect(response?.status()).toBe(500);
+      }).toPass({ timeout: 30_000 });
+      await expect(
+        page.getByRole("heading", { level: 1, name: "This page cannot be shown" }),
+      ).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(story);
+
+      await open(page, "/ar/goals/7");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "طاقة نظيفة وبأسعار معقولة" }),
+      ).toBeVisible();
+    } finally {
+      writeFileSync(file, written);
+    }
+
+    await expect(async () => {
+      const response = await page.goto(`${base}/stories/carbon-markets`);
+      expect(response?.status()).toBe(200);
+    }).toPass({ timeout: 30_000 });
+    await open(page, "/stories/carbon-markets");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "How Carbon Markets Work Under the Paris Agreement",
+      }),
+    ).toBeVisible();
+    expect(server?.exitCode, "the server is still running").toBeNull();
+    expect(server?.signalCode, "the server is still running").toBeNull();
+  });
+});

@@ -62,8 +62,8 @@ export async function checkEveryTheme(
   await page.goto(path);
   await expect(page.locator("html")).toHaveClass(/theme-normal/);
   await ready(page);
-  // Once hydrated, the app applies the stored theme's class itself; the looks below must come after
-  // that (its effects run in a task of their own, done by the time the page is idle).
+  // The theme selector's control applies the stored theme's class again as it starts; the looks
+  // below must come after that, and after what the page's controls do as it settles (idle).
   await waitForControls(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),

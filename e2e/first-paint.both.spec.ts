@@ -1,19 +1,14 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForControls } from "./fixtures";
-import { staticFirstFaults } from "./static-first-formats";
-
-/** The page's first contentful paint and the start times of the scripts it fetched. */
-async function paintAndScripts(page: Page) {
-  return page.evaluate(() => ({
-    paint:
-      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ??
-      Number.POSITIVE_INFINITY,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
-}
+import type { Page, Request } from "@playwright/test";
+import { NOT_FOUND_STATUS } from "./every-theme";
+import {
+  expect,
+  HYDRATION_MARKS,
+  SPLASH_SESSION_KEY,
+  storeTheme,
+  test,
+  THEME_STORAGE_KEY,
+  waitForControls,
+} from "./fixtures";
 
 /** Pretends the visitor's browser reports a connection (Save-Data, effective type). */
 async function emulateConnection(
@@ -28,17 +23,109 @@ async function emulateConnection(
 const HERO_VIDEO = /\/video\/hero\.(webm|mp4)$/;
 const INTRO_MEDIA = /\/video\/intro[^/]*$/;
 
-test.describe("first paint before any script", () => {
-  for (const path of ["/", "/ar", "/stories/carbon-markets", "/ru/about/charter"]) {
-    test(`${path}: no script is requested before the page has painted, then it hydrates`, async ({
+/** A page of each kind, and the status it answers with. */
+const PAGES = [
+  { path: "/", status: 200 },
+  { path: "/ar", status: 200 },
+  { path: "/stories/carbon-markets", status: 200 },
+  { path: "/ru/about/charter", status: 200 },
+  { path: "/goals/13", status: 200 },
+  { path: "/stories", status: 200 },
+  { path: "/site-index", status: 200 },
+  { path: "/no-such-page", status: 404 },
+];
+
+/** What a first visit may download of JavaScript, headers included (issue 37). */
+const SCRIPT_BUDGET_BYTES = 25 * 1024;
+
+/** Names and text that only React, React Router or their hydration data put in a page. */
+const FRAMEWORK_MARKS = ["react-dom", "__reactRouter", "__staticRouterHydrationData"];
+
+test.describe("a page sends only its controls' code", () => {
+  // The not-found page's own status is reported on the console.
+  test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
+
+  for (const { path, status } of PAGES) {
+    test(`${path}: no framework, only its controls' scripts, within ${SCRIPT_BUDGET_BYTES / 1024} KB`, async ({
       page,
     }) => {
+      const scripts: Request[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request);
+      });
       const response = await page.goto(path);
-      expect(staticFirstFaults((await response?.text()) ?? "")).toEqual([]);
+      expect(response?.status()).toBe(status);
       await waitForControls(page);
-      const { paint, scripts } = await paintAndScripts(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+      await page.waitForLoadState("networkidle");
+
+      const html = (await response?.text()) ?? "";
+      for (const mark of new Set([...FRAMEWORK_MARKS, ...HYDRATION_MARKS]))
+        expect(html, `the page's HTML holds ${mark}`).not.toContain(mark);
+      const inline = await page.locator("script:not([src])").evaluateAll((elements) =>
+        elements.map((element) => ({
+          type: element.getAttribute("type"),
+          text: element.textContent,
+        })),
+      );
+      // The one inline script every page runs before its first paint: the theme, then the splash.
+      const classic = inline.filter(({ type }) => type !== "application/ld+json");
+      expect(classic.map(({ type }) => type)).toEqual([null]);
+      expect(classic[0]?.text).toContain(JSON.stringify(THEME_STORAGE_KEY));
+      expect(classic[0]?.text).toContain(JSON.stringify(SPLASH_SESSION_KEY));
+
+      expect(scripts.length, "the page's script").toBeGreaterThan(0);
+      let transferred = 0;
+      for (const request of scripts) {
+        const url = new URL(request.url());
+        expect(url.origin, "scripts come from the site itself").toBe(new URL(page.url()).origin);
+        const scriptResponse = await request.response();
+        const body = (await scriptResponse?.text()) ?? "";
+        for (const mark of FRAMEWORK_MARKS) {
+          expect(url.pathname, `a script named for ${mark}`).not.toContain(mark);
+          expect(body.includes(mark), `${url.pathname} holds ${mark}`).toBe(false);
+        }
+        const sizes = await request.sizes();
+        transferred += sizes.responseHeadersSize + sizes.responseBodySize;
+      }
+      expect(
+        transferred,
+        `bytes of JavaScript: ${scripts.map((r) => r.url()).join(", ")}`,
+      ).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    });
+
+    test(`${path}: paints its heading in the stored theme while its scripts are held back`, async ({
+      page,
+    }) => {
+      await storeTheme(page, "high-contrast-dark");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const heldScripts: string[] = [];
+      await page.route(/\.js(\?|$)/, async (route) => {
+        heldScripts.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto(path, { waitUntil: "commit" });
+      expect(response?.status()).toBe(status);
+
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/(^| )theme-high-contrast-dark( |$)/);
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+        )
+        .toBe(1);
+      await expect
+        .poll(() => heldScripts.length, "the page's script was asked for")
+        .toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute("data-controls-started")),
+        "no control has started",
+      ).toBe(false);
+
+      // Once its script arrives, the page's controls start.
+      release();
+      await waitForControls(page);
     });
   }
 });

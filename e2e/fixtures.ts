@@ -70,6 +70,9 @@ export async function waitForControls(page: Page): Promise<void> {
   await page.locator("html[data-controls-started]").waitFor({ state: "attached" });
 }
 
+/** What React Router's hydration put in a page: a document page has none of it. */
+export const HYDRATION_MARKS = ["__staticRouterHydrationData", "streamController", "__reactRouter"];
+
 export async function expectNoAxeViolations(page: Page, tags = WCAG_AA_TAGS): Promise<void> {
   // The site's pages have no frames: one `axe.run` in the page itself does the whole check, without
   // the per-frame runs and the blank page the default mode opens to merge them. Passing and

@@ -92,13 +92,13 @@ for (const language of LANGUAGES) {
       await page.goto(at("/news"));
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        messages.placeholder.titles["/news"],
+        messages.sectionNames["/news"],
       );
       await expect(page.getByRole("main")).toContainText(messages.placeholder.comingSoon);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         formatMessage(language, meta.placeholderDescription, {
-          title: messages.placeholder.titles["/news"],
+          title: messages.sectionNames["/news"],
         }),
       );
     });

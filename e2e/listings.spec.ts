@@ -2,7 +2,7 @@ import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
 import { localizePath } from "../app/i18n/languages";
 import { checkEveryTheme } from "./every-theme";
-import { expect, test, waitForControls } from "./fixtures";
+import { expect, HYDRATION_MARKS, test, waitForControls } from "./fixtures";
 
 const stories = (code: "en" | "fr") =>
   siteCatalog()
@@ -43,10 +43,12 @@ for (const code of ["en", "fr"] as const) {
   });
 }
 
-test("a listing's stories travel in its HTML once, not again in its hydration data", async ({
-  request,
+test("a listing's stories are cards in its HTML, each once, with no hydration data", async ({
+  page,
 }) => {
-  const html = await (await request.get("/stories")).text();
+  const response = await page.goto("/stories");
+  const html = (await response?.text()) ?? "";
+  for (const mark of HYDRATION_MARKS) expect(html, mark).not.toContain(mark);
   const escapes: Record<string, string> = {
     "&": "&amp;",
     "<": "&lt;",
@@ -55,9 +57,11 @@ test("a listing's stories travel in its HTML once, not again in its hydration da
     "'": "&#x27;",
   };
   const count = (text: string) => html.split(text).length - 1;
+  const cards = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(cards).toHaveText(stories("en").map((story) => story.title));
   for (const { lead, path } of stories("en")) {
     const escaped = lead.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
-    // The markup's copy, and any other: JSON's, unescaped, in the hydration data.
+    // The card's copy and no other, escaped or not.
     expect(count(escaped) + (escaped === lead ? 0 : count(lead)), path).toBe(1);
   }
 });

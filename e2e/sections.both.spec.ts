@@ -88,7 +88,7 @@ for (const code of ["en", "ar"] as const) {
     // An About page sits under a placeholder: its crumb is text, not a link.
     await page.goto(localizePath("/about/charter", code));
     await expect(crumbs.getByRole("link")).toHaveCount(1);
-    await expect(crumbs).toContainText(messages.placeholder.titles["/about"]);
+    await expect(crumbs).toContainText(messages.sectionNames["/about"]);
 
     await page.goto(localizePath(story.path, code));
     await waitForControls(page);
