@@ -582,6 +582,14 @@ export function createApp({
       if (connection?.responses.size) connection.onIdle = then;
       else then();
     },
+    /**
+     * Whether the connection has no response in flight: each it carried was handed whole to the
+     * kernel, which may still be sending it.
+     * @param {import("node:stream").Duplex} socket
+     */
+    isIdle(socket) {
+      return !connections.get(socket)?.responses.size;
+    },
     writeLog,
     messages,
     /** The headers every response starts from. */
@@ -683,8 +691,14 @@ export function createServer({
   // Node lets a socket's timeout pass once more when its write queue moved since the last look,
   // so a stalled client would be held up to twice the timeout: half of it, twice, is sendTimeout.
   server.timeout = Math.ceil(sendTimeout / 2);
-  // A reset, not a FIN: the kernel drops what it still holds for the client at once.
-  server.on("timeout", (socket) => socket.resetAndDestroy());
+  // The same event ends an idle keep-alive connection (keepAliveTimeout). Its responses were handed
+  // whole to the kernel, which may still be sending them to a slow reader: it is closed, so the
+  // kernel sends the rest and then a FIN, as nginx does. A response whose own bytes could not be
+  // sent for sendTimeout is reset instead, so the kernel drops what it holds for that client.
+  server.on("timeout", (socket) => {
+    if (app.isIdle(socket)) socket.destroy();
+    else socket.resetAndDestroy();
+  });
   server.maxConnections = maxConnections;
   let dropped = 0;
   server.on("drop", () => {

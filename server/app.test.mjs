@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, postbuild } from "../scripts/postbuild.mjs";
-import { createApp, createServer, listenLocally } from "./app.mjs";
+import { createApp, createServer, listenLocally, stopGracefully } from "./app.mjs";
 import {
   createFixture,
   LARGE_VIDEO_BYTES,
@@ -260,7 +260,63 @@ describe("node server", () => {
   });
 });
 
+/**
+ * A keep-alive GET of `path` on a connection that reads nothing until `resume` is called; `body`
+ * then resolves with the bytes after the headers once the server closes, `error` with the
+ * connection's error code, if any.
+ */
+function pausedDownload(url, path) {
+  const socket = net.connect({ host: "127.0.0.1", port: Number(new URL(url).port) });
+  socket.pause();
+  const chunks = [];
+  let error = null;
+  socket.on("error", (fault) => (error = fault.code));
+  socket.on("data", (chunk) => chunks.push(chunk));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  const ended = new Promise((resolve) => socket.on("close", resolve));
+  return {
+    async resume() {
+      socket.resume();
+      await ended;
+      const response = Buffer.concat(chunks);
+      return { body: response.subarray(response.indexOf("\r\n\r\n") + 4), error };
+    },
+  };
+}
+
+/** Resolves when the next connection the server accepts has closed on the server's side. */
+const nextConnectionClosed = (server) =>
+  new Promise((resolve) => server.once("connection", (socket) => socket.once("close", resolve)));
+
 describe("timeouts and failures", () => {
+  it("lets a slow reader have what the kernel still holds when its connection goes idle", async () => {
+    const finished = [];
+    let onFinished = () => {};
+    const log = (entry) => onFinished(finished.push(entry));
+    const server = createServer({ buildDir: tmp, log, keepAliveTimeout: 100 });
+    const url = await listen(server);
+    const closed = nextConnectionClosed(server);
+    const download = pausedDownload(url, "/video/hero.mp4");
+    // The response is handed whole to the kernel, then the idle connection times out.
+    await new Promise((resolve) => (onFinished = resolve));
+    await closed;
+    const { body, error } = await download.resume();
+    expect(error).toBe(null);
+    expect(body.equals(readFileSync(join(root, "video/hero.mp4")))).toBe(true);
+  });
+
+  it("lets a download begun before a graceful stop reach its slow reader", async () => {
+    let onFinished = () => {};
+    const server = createServer({ buildDir: tmp, log: () => onFinished(), keepAliveTimeout: 100 });
+    const url = await listen(server);
+    const download = pausedDownload(url, "/video/hero.mp4");
+    await new Promise((resolve) => (onFinished = resolve));
+    expect(await stopGracefully(server, 5000)).toBe("drained");
+    const { body, error } = await download.resume();
+    expect(error).toBe(null);
+    expect(body.equals(readFileSync(join(root, "video/hero.mp4")))).toBe(true);
+  });
+
   it("answers 408 and closes the connection when headers arrive too slowly", async () => {
     const url = await listen(createServer({ buildDir: tmp, log: false, headersTimeout: 500 }));
     const started = Date.now();
