@@ -156,6 +156,29 @@ describe("pages", () => {
     }
   });
 
+  // A browser applies a 304's policy to the page it keeps: a revisit must not change it.
+  it.each([
+    "/",
+    "/news",
+    "/news/",
+    "/fr",
+    "/admin/",
+    "/favicon.svg",
+    "/pagefind/pagefind-worker.js",
+  ])("answers a revisit of %s (304) with the policy of its 200", async (path) => {
+    const first = await request(baseUrl, path);
+    const revisit = await request(baseUrl, path, {
+      headers: { "if-none-match": first.headers.etag },
+    });
+    expect(revisit.status).toBe(304);
+    expect(revisit.headers["content-security-policy"]).toBe(
+      first.headers["content-security-policy"],
+    );
+    expect(revisit.headers["cross-origin-opener-policy"]).toBe(
+      first.headers["cross-origin-opener-policy"],
+    );
+  });
+
   it("serves React Router data files as text/x-script without caching", async () => {
     const dataFile = readdirSync(join(buildDir, "client")).find((name) => name.endsWith(".data"));
     const res = await request(baseUrl, `/${dataFile}`);
