@@ -518,7 +518,9 @@ export function createApp({
     if (rawPath === null) return sendText(res, 400, "Bad Request");
     let pathname;
     try {
-      pathname = decodeURIComponent(rawPath);
+      // Normalised once, before every rule: "//_headers" and "/%2F_headers" are "/_headers", as
+      // nginx merges slashes once it has decoded a path.
+      pathname = decodeURIComponent(rawPath).replace(/\/{2,}/g, "/");
     } catch {
       return sendText(res, 400, "Bad Request: malformed percent-encoding");
     }

@@ -408,6 +408,26 @@ describe("/.well-known/", () => {
   });
 });
 
+describe("paths", () => {
+  it.each([
+    ["//_headers", "/_headers"],
+    ["/%2F_headers", "/_headers"],
+    ["//_redirects", "/_redirects"],
+    ["//404.html", "/404.html"],
+    ["//fr//404.html", "/fr/404.html"],
+    ["//admin/", "/admin/"],
+    ["/%2Fadmin/", "/admin/"],
+    ["//news//", "/news/"],
+    ["//.env", "/.env"],
+  ])("answers %s as %s: normalised once, before every rule", async (path, single) => {
+    const [doubled, plain] = await Promise.all([request(baseUrl, path), request(baseUrl, single)]);
+    expect(doubled.status).toBe(plain.status);
+    for (const name of ["content-type", "content-security-policy", "cross-origin-opener-policy"])
+      expect(doubled.headers[name], name).toBe(plain.headers[name]);
+    expect(doubled.body.equals(plain.body)).toBe(true);
+  });
+});
+
 describe("files that are never served", () => {
   it.each([
     "/.env",
