@@ -284,6 +284,26 @@ function pausedDownload(url, path) {
   };
 }
 
+/**
+ * Reads `bytes` of a download of `path` at `bytesPerSecond` at most, then leaves; resolves with
+ * the bytes read and the connection's error code, if any.
+ */
+function readSlowly(url, path, { bytes, bytesPerSecond }) {
+  const socket = net.connect({ host: "127.0.0.1", port: Number(new URL(url).port) });
+  let received = 0;
+  let error = null;
+  socket.on("error", (fault) => (error = fault.code));
+  socket.on("data", (chunk) => {
+    received += chunk.length;
+    if (received >= bytes) return socket.destroy();
+    socket.pause();
+    const resume = setTimeout(() => socket.resume(), (chunk.length / bytesPerSecond) * 1000);
+    socket.once("close", () => clearTimeout(resume));
+  });
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  return new Promise((resolve) => socket.on("close", () => resolve({ received, error })));
+}
+
 /** Resolves when the next connection the server accepts has closed on the server's side. */
 const nextConnectionClosed = (server) =>
   new Promise((resolve) => server.once("connection", (socket) => socket.once("close", resolve)));
@@ -303,6 +323,18 @@ describe("timeouts and failures", () => {
     const { body, error } = await download.resume();
     expect(error).toBe(null);
     expect(body.equals(readFileSync(join(root, "video/hero.mp4")))).toBe(true);
+  });
+
+  it("keeps sending to a slow reader while the kernel drains its queue", async () => {
+    // The kernel takes more from the server only once a third of its send buffer (grown to 4 MB)
+    // has drained: at 1 MB/s the server's own queue stands still for over a second, twice the
+    // looks at the connection (0.5 s), while the client reads.
+    const server = createServer({ buildDir: tmp, log: false, sendTimeout: 1000 });
+    const url = await listen(server);
+    const bytes = 3 * 1024 * 1024;
+    const read = await readSlowly(url, LARGE_VIDEO_PATH, { bytes, bytesPerSecond: 1024 * 1024 });
+    expect(read.error).toBe(null);
+    expect(read.received).toBeGreaterThanOrEqual(bytes);
   });
 
   it("lets a download begun before a graceful stop reach its slow reader", async () => {
