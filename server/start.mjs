@@ -4,6 +4,7 @@
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
 // directory, or a symlink to one, and never build), SHUTDOWN_TIMEOUT_MS (default 25000).
 // Signals: SIGTERM and SIGINT stop it gracefully; SIGHUP re-reads the build and the HTTP policy.
+// Under `npm start`, the server also stops gracefully when npm exits (npm does not pass SIGHUP on).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -104,5 +105,17 @@ async function shutdown() {
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
+// Under `npm start` a supervisor or a terminal signals npm. npm passes SIGINT and SIGTERM on to
+// the server (package.json execs node, so no shell stands between), but exits on SIGHUP and
+// cannot pass SIGKILL: once npm is gone, the server stops gracefully instead of holding the port.
+if (process.env.npm_lifecycle_event === "start") {
+  const npm = process.ppid;
+  const PARENT_CHECK_MS = 500;
+  setInterval(() => {
+    if (process.ppid === npm) return;
+    log.message("npm start has exited; stopping");
+    shutdown();
+  }, PARENT_CHECK_MS).unref();
+}
 // The usual "reload" after a deploy: the build and the policy again, and a line saying what.
 process.on("SIGHUP", () => server.app.reload());

@@ -46,6 +46,58 @@ function start(env = {}, { cwd, args = [] } = {}) {
   return { child, output, exited, ready };
 }
 
+/** A port the system considers free now. */
+async function freePort() {
+  const probe = net.createServer();
+  await listenLocally(probe);
+  const port = listeningPort(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Runs `npm start` on the fixture; `ready` resolves once the server listens, `closed` once npm
+ * and the server have both exited (both hold the output pipes).
+ * @param {number} port
+ */
+function npmStart(port) {
+  const child = spawn("npm", ["start"], {
+    cwd: new URL("..", import.meta.url).pathname,
+    env: { ...process.env, BUILD_DIR: tmp, HOST: "127.0.0.1", PORT: String(port) },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.stdout.on("data", () => /Serving .* on http:/.test(output) && resolve(undefined));
+    closed.then(() => reject(new Error(`npm start exited: ${output}`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, closed };
+}
+
+describe("npm start", () => {
+  // Each case starts npm twice, about a second each on a busy machine, and the stop may take 25 s.
+  it.each(["SIGTERM", "SIGINT", "SIGHUP"])(
+    "stops the server when npm gets %s, and a new npm start gets the port",
+    { timeout: 60_000 },
+    async (signal) => {
+      const port = await freePort();
+      const first = npmStart(port);
+      await first.ready;
+      const signalled = Date.now();
+      first.child.kill(signal);
+      await first.closed;
+      expect(Date.now() - signalled).toBeLessThan(26_000);
+      const second = npmStart(port);
+      await second.ready;
+      second.child.kill("SIGTERM");
+      await second.closed;
+    },
+  );
+});
+
 describe("start.mjs", () => {
   it("exits with code 1 and one clear line when the port is taken", async () => {
     const blocker = net.createServer();
