@@ -23,6 +23,8 @@ for required in client/index.html nginx-policy-http.conf nginx-policy.conf nginx
     exit 1
   }
 done
+# The release as a whole, as docs/deploy.md checks it before a reload.
+node "$here/../server/check-release.mjs" "$build_dir" >/dev/null
 
 tmp="$(mktemp -d)"
 cleanup() {

@@ -599,16 +599,16 @@ export function createApp({
     headers: () => headers,
     /**
      * Reads the policy files and the build again (SIGHUP) and says what it serves; a policy or
-     * build that cannot be read is named and the previous one kept.
+     * build that cannot be read is named and the previous one kept. Resolves the build served.
      */
-    reload() {
+    async reload() {
       try {
         policy = loadPolicy();
         headers = commonHeaders(policy);
       } catch (error) {
         messages(`Reload: kept the previous HTTP policy: ${/** @type {Error} */ (error).message}`);
       }
-      const build = currentBuild.reload();
+      const build = await currentBuild.reload();
       messages(`Reload: serving the build in ${describeBuild(build)}`);
       return build;
     },

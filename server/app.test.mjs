@@ -270,7 +270,7 @@ function pausedDownload(url, path) {
   socket.pause();
   const chunks = [];
   let error = null;
-  socket.on("error", (fault) => (error = fault.code));
+  socket.on("error", (/** @type {NodeJS.ErrnoException} */ fault) => (error = fault.code));
   socket.on("data", (chunk) => chunks.push(chunk));
   socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
   const ended = new Promise((resolve) => socket.on("close", resolve));
@@ -292,7 +292,7 @@ function readSlowly(url, path, { bytes, bytesPerSecond }) {
   const socket = net.connect({ host: "127.0.0.1", port: Number(new URL(url).port) });
   let received = 0;
   let error = null;
-  socket.on("error", (fault) => (error = fault.code));
+  socket.on("error", (/** @type {NodeJS.ErrnoException} */ fault) => (error = fault.code));
   socket.on("data", (chunk) => {
     received += chunk.length;
     if (received >= bytes) return socket.destroy();
@@ -304,21 +304,28 @@ function readSlowly(url, path, { bytes, bytesPerSecond }) {
   return new Promise((resolve) => socket.on("close", () => resolve({ received, error })));
 }
 
+/** A request log whose first entry, written once a response is finished, resolves `logged`. */
+function firstLogEntry() {
+  /** @type {(entry: object) => void} */
+  let log = () => {};
+  /** @type {Promise<object>} */
+  const logged = new Promise((resolve) => (log = resolve));
+  return { log: (/** @type {object} */ entry) => log(entry), logged };
+}
+
 /** Resolves when the next connection the server accepts has closed on the server's side. */
 const nextConnectionClosed = (server) =>
   new Promise((resolve) => server.once("connection", (socket) => socket.once("close", resolve)));
 
 describe("timeouts and failures", () => {
   it("lets a slow reader have what the kernel still holds when its connection goes idle", async () => {
-    const finished = [];
-    let onFinished = () => {};
-    const log = (entry) => onFinished(finished.push(entry));
+    const { log, logged } = firstLogEntry();
     const server = createServer({ buildDir: tmp, log, keepAliveTimeout: 100 });
     const url = await listen(server);
     const closed = nextConnectionClosed(server);
     const download = pausedDownload(url, "/video/hero.mp4");
     // The response is handed whole to the kernel, then the idle connection times out.
-    await new Promise((resolve) => (onFinished = resolve));
+    await logged;
     await closed;
     const { body, error } = await download.resume();
     expect(error).toBe(null);
@@ -338,11 +345,11 @@ describe("timeouts and failures", () => {
   });
 
   it("lets a download begun before a graceful stop reach its slow reader", async () => {
-    let onFinished = () => {};
-    const server = createServer({ buildDir: tmp, log: () => onFinished(), keepAliveTimeout: 100 });
+    const { log, logged } = firstLogEntry();
+    const server = createServer({ buildDir: tmp, log, keepAliveTimeout: 100 });
     const url = await listen(server);
     const download = pausedDownload(url, "/video/hero.mp4");
-    await new Promise((resolve) => (onFinished = resolve));
+    await logged;
     expect(await stopGracefully(server, 5000)).toBe("drained");
     const { body, error } = await download.resume();
     expect(error).toBe(null);
@@ -412,7 +419,74 @@ describe("timeouts and failures", () => {
   });
 });
 
+/** Collects the server's one-line messages; `next(pattern)` resolves with the next that matches. */
+function messageLog() {
+  const lines = [];
+  const waiting = [];
+  const messages = (line) => {
+    lines.push(line);
+    for (const waiter of waiting.filter(({ pattern }) => pattern.test(line))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  };
+  const next = (pattern) => new Promise((resolve) => waiting.push({ pattern, resolve }));
+  return { lines, messages, next };
+}
+
 describe("deploys", () => {
+  const releaseFaults = {
+    "a file its pages name is missing": [
+      (release) => rmSync(join(release, "client", "assets"), { recursive: true }),
+      /client\/assets\/root-XyZ98765\.css is missing \(named by page \/[^)]*\); run npm run build/,
+    ],
+    "a page is empty": [
+      (release) => writeFileSync(join(release, "client", "news", "index.html"), ""),
+      /client\/news\/index\.html is empty \(page \/news\); run npm run build/,
+    ],
+  };
+  it.each(Object.keys(releaseFaults))(
+    "refuses a release where %s, names it in one line and keeps serving the old one",
+    async (fault) => {
+      const [breakRelease, message] = releaseFaults[fault];
+      const releases = mkdtempSync(join(tmpdir(), "releases-"));
+      try {
+        const good = await createFixture(join(releases, "good"));
+        const bad = await createFixture(join(releases, "bad"));
+        breakRelease(bad.buildDir);
+        const current = join(releases, "current");
+        symlinkSync(good.buildDir, current);
+        const said = messageLog();
+        const url = await listen(
+          createServer({
+            buildDir: current,
+            log: false,
+            messages: said.messages,
+            buildCheckIntervalMs: 0,
+          }),
+        );
+        const refused = said.next(/^Refused/);
+        symlinkSync(bad.buildDir, `${current}.next`);
+        renameSync(`${current}.next`, current);
+        await request(url, "/");
+        const line = await refused;
+        expect(line).toMatch(message);
+        expect(line).toMatch(
+          new RegExp(`^Refused the build at ${current}: .*; still serving .*good/client$`),
+        );
+        expect(line).not.toContain("\n");
+        const files = { "/": "index.html", "/news": "news/index.html" };
+        for (const [path, file] of Object.entries(files)) {
+          const res = await request(url, path);
+          expect(res.status, path).toBe(200);
+          expect(res.body.equals(readFileSync(join(good.root, file)))).toBe(true);
+        }
+      } finally {
+        rmSync(releases, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("serves the build a symlink points to, switched without a restart", async () => {
     const releases = mkdtempSync(join(tmpdir(), "releases-"));
     try {
@@ -432,18 +506,23 @@ describe("deploys", () => {
         renameSync(`${current}.next`, current);
       };
       symlinkSync(first.buildDir, current);
-      const errors = [];
+      const said = messageLog();
+      const errors = said.lines;
       const url = await listen(
         createServer({
           buildDir: current,
           log: false,
-          messages: (line) => errors.push(line),
+          messages: said.messages,
           buildCheckIntervalMs: 0,
         }),
       );
       const home = await request(url, "/");
       expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
+      const checked = said.next(/^Serving the new build/);
       switchTo("second");
+      // The first request after the switch finds the new build, which is served once checked.
+      await request(url, "/");
+      await checked;
       const switched = await request(url, "/");
       expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
       expect(switched.body.toString()).toContain(

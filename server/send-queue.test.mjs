@@ -1,5 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { listeningPort, listenLocally } from "./app.mjs";
 import { addressBytes, connectionKey, createSendQueueReader } from "./send-queue.mjs";
 
 describe("send-queue", () => {
@@ -29,9 +30,10 @@ describe("send-queue", () => {
     async () => {
       const sendQueue = createSendQueueReader({ maxAgeMs: 0 });
       const server = net.createServer();
+      /** @type {Promise<net.Socket>} */
       const accepted = new Promise((resolve) => server.once("connection", resolve));
-      await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const client = net.connect(server.address().port, "127.0.0.1");
+      await listenLocally(server);
+      const client = net.connect(listeningPort(server), "127.0.0.1");
       client.pause();
       const socket = await accepted;
       try {

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { createServer, listeningPort, stopGracefully } from "./app.mjs";
 import { defaultLog } from "./log.mjs";
 import { PolicyError } from "./policy.mjs";
-import { BuildError } from "./site.mjs";
+import { BuildError, checkRelease } from "./site.mjs";
 
 // From here on a log reader that goes away or stalls costs log lines, never the process.
 const log = defaultLog();
@@ -72,6 +72,9 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 /** @type {ReturnType<typeof createServer>} */
 let server;
 try {
+  // The release as a whole (every page readable and not empty, every file they name present);
+  // createServer checks the rest, and checks each later release so before it switches to it.
+  await checkRelease(buildDir);
   server = createServer({ buildDir });
 } catch (error) {
   if (error instanceof BuildError || error instanceof PolicyError) fail(error.message);
@@ -118,4 +121,6 @@ if (process.env.npm_lifecycle_event === "start") {
   }, PARENT_CHECK_MS).unref();
 }
 // The usual "reload" after a deploy: the build and the policy again, and a line saying what.
-process.on("SIGHUP", () => server.app.reload());
+process.on("SIGHUP", () =>
+  server.app.reload().catch((error) => log.message(`Reload failed: ${error?.message ?? error}`)),
+);

@@ -10,6 +10,7 @@ import { listeningPort, listenLocally } from "./app.mjs";
 import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
+const CHECK_RELEASE = new URL("./check-release.mjs", import.meta.url).pathname;
 let tmp;
 
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe("npm start", () => {
       const first = npmStart(port);
       await first.ready;
       const signalled = Date.now();
-      first.child.kill(signal);
+      first.child.kill(/** @type {NodeJS.Signals} */ (signal));
       await first.closed;
       expect(Date.now() - signalled).toBeLessThan(26_000);
       const second = npmStart(port);
@@ -175,6 +176,47 @@ describe("start.mjs", () => {
       expect(await exited).toBe(1);
       expect(output.stderr.trim()).toBe(
         `${join(broken, "site.json")} is missing; run npm run build`,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start, in one line, when a file its pages name is missing", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
+    try {
+      cpSync(tmp, broken, { recursive: true });
+      rmSync(join(broken, "client", "assets"), { recursive: true });
+      const { exited, output } = start({ BUILD_DIR: broken });
+      expect(await exited).toBe(1);
+      expect(output.stderr.trim()).toMatch(
+        /^\/\S+\/client\/assets\/\S+ is missing \(named by page \/\S*\); run npm run build$/,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it("checks a release from the command line, as the nginx deploy does", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
+    const check = (dir) => {
+      const child = spawn(process.execPath, [CHECK_RELEASE, dir]);
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      return new Promise((resolve) =>
+        child.on("close", (code) => resolve({ code, stdout, stderr })),
+      );
+    };
+    try {
+      expect(await check(tmp)).toMatchObject({ code: 0, stderr: "" });
+      cpSync(tmp, broken, { recursive: true });
+      writeFileSync(join(broken, "client", "index.html"), "\n");
+      const refused = await check(broken);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Refused the release ${broken}: ${join(broken, "client", "index.html")} is empty (page /); run npm run build\n`,
       );
     } finally {
       rmSync(broken, { recursive: true, force: true });
