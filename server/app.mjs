@@ -1,5 +1,5 @@
 // Production static file server for the prerendered site (<buildDir>/client). Files are sent by
-// `send` (conditional requests, byte ranges, the file stream released when a response is aborted);
+// send-file.mjs (conditional requests, byte ranges, the file released when a response is aborted);
 // this module decides which paths are files, the precompressed variants, the not-found pages,
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
@@ -11,10 +11,10 @@ import net from "node:net";
 import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
-import send from "send";
-import { bufferStream, createFileCache } from "./file-cache.mjs";
+import { createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
+import { sendFile } from "./send-file.mjs";
 import { createSendQueueReader } from "./send-queue.mjs";
 import { untranslatedPageFile, watchBuild } from "./site.mjs";
 
@@ -384,7 +384,7 @@ export function createApp({
    * @param {Response} res
    * @param {Build} build
    * @param {string} pathname
-   * @param {Error & { status?: number, headers?: Record<string, string> }} error
+   * @param {import("./send-file.mjs").SendError} error
    */
   function onSendError(req, res, build, pathname, error) {
     if (res.headersSent) return res.destroy();
@@ -442,45 +442,12 @@ export function createApp({
       }
     }
     if (res.destroyed) return;
-    const encodedPath = served.split("/").map(encodeURIComponent).join("/");
-    // send 1.x hands highWaterMark to its file stream; @types/send does not list it.
-    const sender = send(
-      req,
-      encodedPath,
-      /** @type {send.SendOptions} */ ({
-        root: build.clientDir,
-        cacheControl: false,
-        etag: false,
-        dotfiles: "allow",
-        index: false,
-        highWaterMark: SEND_HIGH_WATER_MARK,
-      }),
-    );
-    /** @type {Stats | null} */
-    let sentStats = null;
-    const streamFromDisk = sender.stream;
-    // send decides status, headers and range; a large file's body then comes from memory.
-    sender.stream = function streamFromMemory(path, options) {
-      if (!sentStats || !fileCache.holds(sentStats))
-        return streamFromDisk.call(this, path, options);
-      const { start, end } = /** @type {{ start?: number, end?: number }} */ (options);
-      fileCache.read(path, sentStats).then((buffer) => {
-        if (res.destroyed) return;
-        if (!buffer) return streamFromDisk.call(this, path, options);
-        const body = bufferStream(buffer, start, end);
-        res.once("close", () => body.destroy());
-        body.on("end", () => this.emit("end"));
-        body.pipe(res);
-      });
-    };
-    sender
-      .on("headers", (response, path, fileStatsNow) => {
-        sentStats = fileStatsNow;
-        response.setHeader("ETag", etagOf(fileStatsNow));
-      })
-      .on("directory", () => notFound(req, res, build, pathname))
-      .on("error", (error) => onSendError(req, res, build, pathname, error))
-      .pipe(res);
+    await sendFile(req, res, join(build.clientDir, served), {
+      etagOf,
+      highWaterMark: SEND_HIGH_WATER_MARK,
+      fileCache,
+      onError: (error) => onSendError(req, res, build, pathname, error),
+    });
   }
 
   /**
