@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -661,6 +662,39 @@ describe("open files", () => {
     expect(buildFilesOpen()).toBeLessThanOrEqual(before + readers.length);
     for (const socket of readers) socket.destroy();
     expect(await settledBuildFilesOpen(before)).toBeLessThanOrEqual(before + 2);
+  });
+});
+
+describe("the site's words, never the server's", () => {
+  const SERVER_PAGE = /nginx|<center>|<hr>/i;
+
+  it.each([
+    ["POST", "/"],
+    ["GET", "/no-such-page"],
+    ["GET", "/robots.txt"],
+  ])("answers %s %s with a malformed chunked body in the site's words", async (method, path) => {
+    const { text, timedOut } = await rawRequest(
+      baseUrl,
+      `${method} ${path} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+    );
+    expect(timedOut).toBe(false);
+    expect(statusCodes(text).length).toBeGreaterThan(0);
+    expect(text).not.toMatch(SERVER_PAGE);
+  });
+
+  it("answers in its own words once the release directory is gone", async () => {
+    const client = join(buildDir, "client");
+    renameSync(client, `${client}.gone`);
+    try {
+      for (const path of ["/", "/news", "/fr/no-such-page", "/favicon.svg"]) {
+        const res = await request(baseUrl, path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.toString(), path).not.toMatch(SERVER_PAGE);
+        expect(res.headers["content-type"], path).toMatch(/^text\/(plain|html)/);
+      }
+    } finally {
+      renameSync(`${client}.gone`, client);
+    }
   });
 });
 
