@@ -40,6 +40,8 @@ import { untranslatedPageFile, watchBuild } from "./site.mjs";
 const STARTUP_POLICY = loadPolicy();
 /** A Range header listing more ranges than this is refused (416); browsers send one. */
 export const MAX_RANGES = STARTUP_POLICY.limits.maxRanges;
+/** Requests one connection may have waiting; the next is answered 429 and the connection closed. */
+export const MAX_QUEUED_REQUESTS = STARTUP_POLICY.limits.maxQueuedRequests;
 /** The content editor's page (/admin/, Decap CMS) has its own headers: docs/editing.md. */
 export const ADMIN_POLICY = STARTUP_POLICY.admin;
 const ALLOWED_METHODS = "GET, HEAD";
@@ -320,7 +322,8 @@ export function createApp({
   });
   /**
    * Responses not yet closed, by connection; a connection's own list answers clientError.
-   * @type {WeakMap<import("node:stream").Duplex, { responses: Set<Response>, onIdle: (() => void) | null }>}
+   * `refused`: more requests were waiting than the policy allows; the connection ends.
+   * @type {WeakMap<import("node:stream").Duplex, { responses: Set<Response>, onIdle: (() => void) | null, refused: boolean }>}
    */
   const connections = new WeakMap();
   /** @type {Set<Response>} */
@@ -331,8 +334,8 @@ export function createApp({
   function connectionOf(socket) {
     const known = connections.get(socket);
     if (known) return known;
-    /** @type {{ responses: Set<Response>, onIdle: (() => void) | null }} */
-    const connection = { responses: new Set(), onIdle: null };
+    /** @type {{ responses: Set<Response>, onIdle: (() => void) | null, refused: boolean }} */
+    const connection = { responses: new Set(), onIdle: null, refused: false };
     connections.set(socket, connection);
     socket.once("close", () => {
       for (const res of connection.responses) active.delete(res);
@@ -520,7 +523,9 @@ export function createApp({
    */
   function handler(req, res) {
     const connection = connectionOf(req.socket);
-    if (connection.responses.size >= policy.limits.maxQueuedRequests) return req.socket.destroy();
+    // Requests read after the one refused below go unanswered: the connection closes after it.
+    if (connection.refused) return;
+    const overflows = connection.responses.size >= policy.limits.maxQueuedRequests;
     connection.responses.add(res);
     active.add(res);
     res.once("close", () => {
@@ -530,10 +535,29 @@ export function createApp({
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (stopping) res.setHeader("Connection", "close");
+    const answer = overflows ? refuseQueued : start;
+    if (overflows) {
+      // More requests waiting than the policy allows: those before are answered, this one with a
+      // 429, then the connection closes; nothing more is read from it.
+      connection.refused = true;
+      req.socket.pause();
+      res.shouldKeepAlive = false;
+    }
     // One response at a time per connection: a pipelined request waits for its turn on the socket
     // before it opens a file.
-    if (res.socket) start(req, res);
-    else res.once("socket", () => start(req, res));
+    if (res.socket) answer(req, res);
+    else res.once("socket", () => answer(req, res));
+  }
+
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
+  function refuseQueued(req, res) {
+    logOnClose(req, res, writeLog, (req.url ?? "").split("?")[0]);
+    sendText(res, 429, "Too Many Requests: more pipelined requests than this server takes", {
+      Connection: "close",
+    });
   }
 
   return Object.assign(handler, {

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { ADMIN_POLICY, MAX_RANGES } from "./app.mjs";
+import { ADMIN_POLICY, MAX_QUEUED_REQUESTS, MAX_RANGES } from "./app.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
 import {
@@ -585,6 +585,15 @@ describe("malformed requests", () => {
     const text = await exchange("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n");
     expect(statusCodes(text)).toEqual([200, 400]);
     expect(text).not.toMatch(/nginx/i);
+  });
+
+  it(`answers each of ${MAX_QUEUED_REQUESTS} requests pipelined in one packet`, async () => {
+    const request = "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n";
+    const text = await exchange(
+      request.repeat(MAX_QUEUED_REQUESTS - 1) +
+        "GET /robots.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    expect(statusCodes(text)).toEqual(Array(MAX_QUEUED_REQUESTS).fill(200));
   });
 
   it.each([
