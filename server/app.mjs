@@ -276,16 +276,33 @@ function logOnClose(req, res, write, path) {
   });
 }
 
-/** Connections beyond which new ones are refused: each may hold a socket and a file open. */
-function defaultMaxConnections() {
+/** Open files the process keeps for itself: the log, the build's files being checked, the loop. */
+const OPEN_FILES_HEADROOM = 64;
+
+/**
+ * Connections beyond which new ones are refused, for an open-file limit: each may hold a socket
+ * and a file (a small file streamed from disk to a slow reader).
+ * @param {number} openFiles
+ */
+export function maxConnectionsFor(openFiles) {
+  return Math.max(64, Math.floor((openFiles - OPEN_FILES_HEADROOM) / 2));
+}
+
+/** The process's open-file limit (the unit's LimitNOFILE), or null where it cannot be read. */
+export function openFileLimit() {
   try {
     const limits = readFileSync("/proc/self/limits", "utf8");
     const openFiles = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1]);
-    if (openFiles > 0) return Math.max(64, Math.floor((openFiles - 64) / 2));
+    return openFiles > 0 ? openFiles : null;
   } catch {
-    // Not Linux: fall back to a fixed bound.
+    return null;
   }
-  return 10_000;
+}
+
+/** The connection cap from the host's open-file limit; elsewhere than Linux, a fixed bound. */
+function defaultMaxConnections() {
+  const openFiles = openFileLimit();
+  return openFiles === null ? 10_000 : maxConnectionsFor(openFiles);
 }
 
 /**

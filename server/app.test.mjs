@@ -19,6 +19,8 @@ import {
   createServer,
   listenLocally,
   MAX_QUEUED_REQUESTS,
+  maxConnectionsFor,
+  openFileLimit,
   stopGracefully,
 } from "./app.mjs";
 import {
@@ -404,6 +406,49 @@ describe("timeouts and failures", () => {
     expect(statusCodes(text)).toEqual([...Array(MAX_QUEUED_REQUESTS).fill(200), 429]);
     expect(text.slice(text.lastIndexOf("HTTP/1.1 429"))).toMatch(/^Connection: close\r$/m);
   });
+
+  it("takes its connection cap from the open-file limit, with room for a file each", () => {
+    expect(maxConnectionsFor(16_384)).toBe(8160);
+    expect(maxConnectionsFor(1024)).toBe(480);
+    const limit = openFileLimit();
+    if (limit !== null)
+      expect(createServer({ buildDir: tmp, log: false }).maxConnections).toBe(
+        maxConnectionsFor(limit),
+      );
+  });
+
+  // 1,000 clients here and their 1,000 connections in the server take 2,000 of this process's
+  // files; a busy machine needs more than Vitest's 5 s to open them all.
+  it.runIf((openFileLimit() ?? 0) >= 4096)(
+    "answers visitors beside 1,000 clients that never read",
+    { timeout: 60_000 },
+    async () => {
+      const server = createServer({ buildDir: tmp, log: false });
+      const url = await listen(server);
+      const port = Number(new URL(url).port);
+      const stalled = await Promise.all(
+        Array.from(
+          { length: 1000 },
+          () =>
+            new Promise((resolve) => {
+              const socket = net.connect({ host: "127.0.0.1", port });
+              socket.on("error", () => {});
+              socket.once("data", () => {
+                socket.pause();
+                resolve(socket);
+              });
+              socket.write("GET /video/hero.mp4 HTTP/1.1\r\nHost: x\r\n\r\n");
+            }),
+        ),
+      );
+      try {
+        const visits = await Promise.all(Array.from({ length: 20 }, () => request(url, "/")));
+        expect(visits.map(({ status }) => status)).toEqual(Array(20).fill(200));
+      } finally {
+        for (const socket of stalled) socket.destroy();
+      }
+    },
+  );
 
   it("answers an unexpected error with a plain 500 and no stack trace", async () => {
     const errors = [];
