@@ -26,27 +26,39 @@ const status = (...args) =>
     encoding: "utf8",
   });
 
-it("reports no outdated translation in a fresh clone", () => {
+// Each report starts Node and reads every content file and its history: about a second alone,
+// several on a busy machine, and a test asks for up to four.
+const REPORTS_TIMEOUT_MS = 30_000;
+
+it("reports no outdated translation in a fresh clone", { timeout: REPORTS_TIMEOUT_MS }, () => {
   const report = status();
   expect(report).toContain("No translation is older than its English page");
   expect(report).not.toContain("do not say which English version");
 });
 
-it("reports the one page whose English text changed, and what changed; not a blank line", () => {
-  const file = join(root, "content/goals/3.en.md");
-  writeFileSync(file, `${readFileSync(file, "utf8")}\n\n`);
-  expect(status()).toContain("No translation is older than its English page");
+it(
+  "reports the one page whose English text changed, and what changed; not a blank line",
+  {
+    timeout: REPORTS_TIMEOUT_MS,
+  },
+  () => {
+    const file = join(root, "content/goals/3.en.md");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n\n`);
+    expect(status()).toContain("No translation is older than its English page");
 
-  const story = join(root, "content/stories/carbon-markets.en.md");
-  const text = readFileSync(story, "utf8");
-  const sentence = /\n\n([^\n]+?\.) /.exec(text)?.[1] ?? "";
-  expect(sentence).not.toBe("");
-  writeFileSync(story, text.replace(sentence, "A new first sentence."));
-  const report = status();
-  expect(report).toContain("1 page changed in English since translated (5 translations to update)");
-  expect(report).toContain("content/stories/carbon-markets.en.md (now ");
-  expect(report).toContain("{+A new first sentence.+}");
+    const story = join(root, "content/stories/carbon-markets.en.md");
+    const text = readFileSync(story, "utf8");
+    const sentence = /\n\n([^\n]+?\.) /.exec(text)?.[1] ?? "";
+    expect(sentence).not.toBe("");
+    writeFileSync(story, text.replace(sentence, "A new first sentence."));
+    const report = status();
+    expect(report).toContain(
+      "1 page changed in English since translated (5 translations to update)",
+    );
+    expect(report).toContain("content/stories/carbon-markets.en.md (now ");
+    expect(report).toContain("{+A new first sentence.+}");
 
-  status("--mark", "content/stories/carbon-markets.fr.md");
-  expect(status()).toContain("(4 translations to update)");
-});
+    status("--mark", "content/stories/carbon-markets.fr.md");
+    expect(status()).toContain("(4 translations to update)");
+  },
+);

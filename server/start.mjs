@@ -97,10 +97,15 @@ server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
 });
 
 let stopping = false;
-async function shutdown() {
+/** @param {string} reason */
+async function shutdown(reason) {
   if (stopping) return;
   stopping = true;
-  const outcome = await stopGracefully(server, shutdownTimeoutMs);
+  const done = stopGracefully(server, shutdownTimeoutMs);
+  log.message(
+    `Shutdown (${reason}): answering what is in flight for up to ${shutdownTimeoutMs} ms`,
+  );
+  const outcome = await done;
   if (outcome === "timed out") {
     log.message(`Shutdown: closed the connections still open after ${shutdownTimeoutMs} ms`);
   }
@@ -116,8 +121,7 @@ if (process.env.npm_lifecycle_event === "start") {
   const PARENT_CHECK_MS = 500;
   setInterval(() => {
     if (process.ppid === npm) return;
-    log.message("npm start has exited; stopping");
-    shutdown();
+    shutdown("npm start has exited");
   }, PARENT_CHECK_MS).unref();
 }
 // The usual "reload" after a deploy: the build and the policy again, and a line saying what.

@@ -47,6 +47,20 @@ function start(env = {}, { cwd, args = [] } = {}) {
   return { child, output, exited, ready };
 }
 
+/**
+ * Resolves once the process has written a line matching `pattern` on stderr.
+ * @param {{ stderr: string }} output
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {RegExp} pattern
+ */
+function said(output, child, pattern) {
+  return new Promise((resolve) => {
+    const check = () => pattern.test(output.stderr) && resolve(undefined);
+    child.stderr?.on("data", check);
+    check();
+  });
+}
+
 /** A port the system considers free now. */
 async function freePort() {
   const probe = net.createServer();
@@ -113,24 +127,34 @@ describe("start.mjs", () => {
   it("logs requests as JSON lines and shuts down gracefully on SIGTERM", async () => {
     const { child, output, exited, ready } = start();
     const port = await ready;
-    // An in-flight request: headers half sent when the signal arrives.
+    // An in-flight request on a connection the server has taken (a first answer says so): headers
+    // half sent when the signal arrives, the rest once the server says it is stopping.
     const socket = net.connect({ host: "127.0.0.1", port });
     let response = "";
-    socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    const firstAnswer = new Promise((resolve) =>
+      socket.on("data", (chunk) => {
+        response += chunk.toString("latin1");
+        if (statusCodes(response).length) resolve(undefined);
+      }),
+    );
     const closed = new Promise((resolve) => socket.on("close", resolve));
-    await new Promise((resolve) => socket.on("connect", resolve));
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    await firstAnswer;
     socket.write("GET /video/hero.mp4 HTTP/1.1\r\nHost: x\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = said(output, child, /^Shutdown \(SIGTERM\)/m);
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stopping;
     expect(child.exitCode).toBe(null);
     socket.write("\r\n");
     await closed;
-    expect(statusCodes(response)).toEqual([200]);
+    expect(statusCodes(response)).toEqual([200, 200]);
     expect(response.length).toBeGreaterThan(300_000);
     expect(await exited).toBe(0);
-    const entry = JSON.parse(output.stdout.split("\n").find((line) => line.startsWith("{")) ?? "");
-    expect(entry).toMatchObject({ method: "GET", path: "/video/hero.mp4", status: 200 });
+    const entries = output.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    expect(entries[1]).toMatchObject({ method: "GET", path: "/video/hero.mp4", status: 200 });
   });
 
   it("stops on SIGINT with code 0 when idle", async () => {
@@ -224,15 +248,19 @@ describe("start.mjs", () => {
   });
 
   it("answers a request on a kept-alive connection after SIGTERM, with Connection: close", async () => {
-    const { child, exited, ready } = start();
+    const { child, output, exited, ready } = start();
     const port = await ready;
     const socket = net.connect({ host: "127.0.0.1", port });
     let response = "";
     socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    const answered = new Promise((resolve) =>
+      socket.on("data", () => statusCodes(response).length && resolve(undefined)),
+    );
     socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
-    while (!statusCodes(response).length) await new Promise((resolve) => setTimeout(resolve, 10));
+    await answered;
+    const stopping = said(output, child, /^Shutdown \(SIGTERM\)/m);
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stopping;
     socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
     await new Promise((resolve) => socket.on("close", resolve));
     expect(statusCodes(response)).toEqual([200, 200]);
@@ -245,9 +273,10 @@ describe("start.mjs", () => {
     const port = await ready;
     const socket = net.connect({ host: "127.0.0.1", port });
     socket.on("error", () => {});
-    socket.on("connect", () => socket.pause());
     socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The download is in flight once its first bytes arrive; then the client stops reading.
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.pause();
     const stopped = Date.now();
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
