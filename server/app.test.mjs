@@ -350,17 +350,22 @@ describe("timeouts and failures", () => {
     expect(body.equals(readFileSync(join(root, "video/hero.mp4")))).toBe(true);
   });
 
-  it("keeps sending to a slow reader while the kernel drains its queue", async () => {
-    // The kernel takes more from the server only once a third of its send buffer (grown to 4 MB)
-    // has drained: at 1 MB/s the server's own queue stands still for over a second, twice the
-    // looks at the connection (0.5 s), while the client reads.
-    const server = createServer({ buildDir: tmp, log: false, sendTimeout: 1000 });
-    const url = await listen(server);
-    const bytes = 3 * 1024 * 1024;
-    const read = await readSlowly(url, LARGE_VIDEO_PATH, { bytes, bytesPerSecond: 1024 * 1024 });
-    expect(read.error).toBe(null);
-    expect(read.received).toBeGreaterThanOrEqual(bytes);
-  });
+  // It reads 3 MB at 1 MB/s: 3 s at best, more on a busy machine.
+  it(
+    "keeps sending to a slow reader while the kernel drains its queue",
+    { timeout: 30_000 },
+    async () => {
+      // The kernel takes more from the server only once a third of its send buffer (grown to 4 MB)
+      // has drained: at 1 MB/s the server's own queue stands still for over a second, twice the
+      // looks at the connection (0.5 s), while the client reads.
+      const server = createServer({ buildDir: tmp, log: false, sendTimeout: 1000 });
+      const url = await listen(server);
+      const bytes = 3 * 1024 * 1024;
+      const read = await readSlowly(url, LARGE_VIDEO_PATH, { bytes, bytesPerSecond: 1024 * 1024 });
+      expect(read.error).toBe(null);
+      expect(read.received).toBeGreaterThanOrEqual(bytes);
+    },
+  );
 
   it("lets a download begun before a graceful stop reach its slow reader", async () => {
     const { log, logged } = firstLogEntry();
@@ -510,8 +515,10 @@ describe("deploys", () => {
       /client\/news\/index\.html is empty \(page \/news\); run npm run build/,
     ],
   };
+  // Each writes two fixture builds (postbuild compresses every file): seconds on a busy machine.
   it.each(Object.keys(releaseFaults))(
     "refuses a release where %s, names it in one line and keeps serving the old one",
+    { timeout: 30_000 },
     async (fault) => {
       const [breakRelease, message] = releaseFaults[fault];
       const releases = mkdtempSync(join(tmpdir(), "releases-"));
@@ -552,58 +559,63 @@ describe("deploys", () => {
     },
   );
 
-  it("serves the build a symlink points to, switched without a restart", async () => {
-    const releases = mkdtempSync(join(tmpdir(), "releases-"));
-    try {
-      const first = await createFixture(join(releases, "first"));
-      const second = await createFixture(join(releases, "second"));
-      const page = join(second.root, "index.html");
-      writeFileSync(
-        page,
-        readFileSync(page, "utf8").replace("</body>", "<script>1</script></body>"),
-      );
-      await postbuild(second.buildDir);
-      await createFixture(join(releases, "broken"));
-      rmSync(join(releases, "broken", "site.json"));
-      const current = join(releases, "current");
-      const switchTo = (release) => {
-        symlinkSync(join(releases, release), `${current}.next`);
-        renameSync(`${current}.next`, current);
-      };
-      symlinkSync(first.buildDir, current);
-      const said = messageLog();
-      const errors = said.lines;
-      const url = await listen(
-        createServer({
-          buildDir: current,
-          log: false,
-          messages: said.messages,
-          buildCheckIntervalMs: 0,
-        }),
-      );
-      const home = await request(url, "/");
-      expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
-      const checked = said.next(/^Serving the new build/);
-      switchTo("second");
-      // The first request after the switch finds the new build, which is served once checked.
-      await request(url, "/");
-      await checked;
-      const switched = await request(url, "/");
-      expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
-      expect(switched.body.toString()).toContain(
-        ["script-src 'self'", ...inlineScriptHashes(switched.body.toString())].join(" "),
-      );
-      switchTo("broken");
-      expect((await request(url, "/")).body.toString()).toBe(readFileSync(page, "utf8"));
-      expect(errors.join("\n")).toMatch(
-        new RegExp(
-          `^Refused the build at ${current}: .*broken/site\\.json is missing; run npm run build; ` +
-            `still serving .*second/client$`,
-          "m",
-        ),
-      );
-    } finally {
-      rmSync(releases, { recursive: true, force: true });
-    }
-  });
+  // It writes three fixture builds (postbuild compresses every file): seconds on a busy machine.
+  it(
+    "serves the build a symlink points to, switched without a restart",
+    { timeout: 30_000 },
+    async () => {
+      const releases = mkdtempSync(join(tmpdir(), "releases-"));
+      try {
+        const first = await createFixture(join(releases, "first"));
+        const second = await createFixture(join(releases, "second"));
+        const page = join(second.root, "index.html");
+        writeFileSync(
+          page,
+          readFileSync(page, "utf8").replace("</body>", "<script>1</script></body>"),
+        );
+        await postbuild(second.buildDir);
+        await createFixture(join(releases, "broken"));
+        rmSync(join(releases, "broken", "site.json"));
+        const current = join(releases, "current");
+        const switchTo = (release) => {
+          symlinkSync(join(releases, release), `${current}.next`);
+          renameSync(`${current}.next`, current);
+        };
+        symlinkSync(first.buildDir, current);
+        const said = messageLog();
+        const errors = said.lines;
+        const url = await listen(
+          createServer({
+            buildDir: current,
+            log: false,
+            messages: said.messages,
+            buildCheckIntervalMs: 0,
+          }),
+        );
+        const home = await request(url, "/");
+        expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
+        const checked = said.next(/^Serving the new build/);
+        switchTo("second");
+        // The first request after the switch finds the new build, which is served once checked.
+        await request(url, "/");
+        await checked;
+        const switched = await request(url, "/");
+        expect(switched.body.toString()).toBe(readFileSync(page, "utf8"));
+        expect(switched.body.toString()).toContain(
+          ["script-src 'self'", ...inlineScriptHashes(switched.body.toString())].join(" "),
+        );
+        switchTo("broken");
+        expect((await request(url, "/")).body.toString()).toBe(readFileSync(page, "utf8"));
+        expect(errors.join("\n")).toMatch(
+          new RegExp(
+            `^Refused the build at ${current}: .*broken/site\\.json is missing; run npm run build; ` +
+              `still serving .*second/client$`,
+            "m",
+          ),
+        );
+      } finally {
+        rmSync(releases, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -113,7 +113,8 @@ describe("npm start", () => {
   );
 });
 
-describe("start.mjs", () => {
+// Every test here starts Node (a third of a second alone, seconds on a busy machine), some twice.
+describe("start.mjs", { timeout: 30_000 }, () => {
   it("exits with code 1 and one clear line when the port is taken", async () => {
     const blocker = net.createServer();
     await listenLocally(blocker);
@@ -285,24 +286,30 @@ describe("start.mjs", () => {
     socket.destroy();
   });
 
-  it("serves a build older than its sources, and rebuilds it only when asked", async () => {
-    const project = mkdtempSync(join(tmpdir(), "start-project-"));
-    try {
-      cpSync(tmp, join(project, "build"), { recursive: true });
-      mkdirSync(join(project, "app"));
-      writeFileSync(join(project, "app", "root.tsx"), "touched after the build\n");
-      const later = new Date(Date.now() + 60_000);
-      utimesSync(join(project, "app", "root.tsx"), later, later);
-      const served = start({}, { cwd: project });
-      await served.ready;
-      served.child.kill("SIGTERM");
-      expect(await served.exited).toBe(0);
-      const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
-      expect(await rebuilt.exited).toBe(1);
-      expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
-      expect(rebuilt.output.stderr).toContain("npm run build failed");
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
-  });
+  // It copies a build and starts Node twice, the second time running npm run build: several
+  // seconds on a busy machine.
+  it(
+    "serves a build older than its sources, and rebuilds it only when asked",
+    { timeout: 60_000 },
+    async () => {
+      const project = mkdtempSync(join(tmpdir(), "start-project-"));
+      try {
+        cpSync(tmp, join(project, "build"), { recursive: true });
+        mkdirSync(join(project, "app"));
+        writeFileSync(join(project, "app", "root.tsx"), "touched after the build\n");
+        const later = new Date(Date.now() + 60_000);
+        utimesSync(join(project, "app", "root.tsx"), later, later);
+        const served = start({}, { cwd: project });
+        await served.ready;
+        served.child.kill("SIGTERM");
+        expect(await served.exited).toBe(0);
+        const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
+        expect(await rebuilt.exited).toBe(1);
+        expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
+        expect(rebuilt.output.stderr).toContain("npm run build failed");
+      } finally {
+        rmSync(project, { recursive: true, force: true });
+      }
+    },
+  );
 });
