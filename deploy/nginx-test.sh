@@ -23,6 +23,8 @@ for required in client/index.html nginx-policy-http.conf nginx-policy.conf nginx
     exit 1
   }
 done
+# The release as a whole, as docs/deploy.md checks it before a reload.
+node "$here/../server/check-release.mjs" "$build_dir" >/dev/null
 
 tmp="$(mktemp -d)"
 cleanup() {
@@ -35,8 +37,8 @@ cleanup() {
 trap cleanup EXIT
 
 sed -e "s#__BUILD__#$build_dir#g" \
-  -e "s#listen 80 default_server;#listen 127.0.0.1:$port default_server;#" \
-  -e "/listen \[::\]:80 default_server;/d" \
+  -e "s#listen 80 default_server#listen 127.0.0.1:$port default_server#" \
+  -e "/listen \[::\]:80 default_server/d" \
   "$here/nginx.conf" >"$tmp/site.conf"
 
 # Paths nginx writes to, inside the temporary directory so that no root is needed.

@@ -1,5 +1,5 @@
 // Production static file server for the prerendered site (<buildDir>/client). Files are sent by
-// `send` (conditional requests, byte ranges, the file stream released when a response is aborted);
+// send-file.mjs (conditional requests, byte ranges, the file released when a response is aborted);
 // this module decides which paths are files, the precompressed variants, the not-found pages,
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
@@ -11,10 +11,11 @@ import net from "node:net";
 import { dirname, extname, join, resolve } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
-import send from "send";
-import { bufferStream, createFileCache } from "./file-cache.mjs";
+import { createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
+import { sendFile } from "./send-file.mjs";
+import { createSendQueueReader } from "./send-queue.mjs";
 import { untranslatedPageFile, watchBuild } from "./site.mjs";
 
 /**
@@ -39,6 +40,8 @@ import { untranslatedPageFile, watchBuild } from "./site.mjs";
 const STARTUP_POLICY = loadPolicy();
 /** A Range header listing more ranges than this is refused (416); browsers send one. */
 export const MAX_RANGES = STARTUP_POLICY.limits.maxRanges;
+/** Requests one connection may have waiting; the next is answered 429 and the connection closed. */
+export const MAX_QUEUED_REQUESTS = STARTUP_POLICY.limits.maxQueuedRequests;
 /** The content editor's page (/admin/, Decap CMS) has its own headers: docs/editing.md. */
 export const ADMIN_POLICY = STARTUP_POLICY.admin;
 const ALLOWED_METHODS = "GET, HEAD";
@@ -273,16 +276,33 @@ function logOnClose(req, res, write, path) {
   });
 }
 
-/** Connections beyond which new ones are refused: each may hold a socket and a file open. */
-function defaultMaxConnections() {
+/** Open files the process keeps for itself: the log, the build's files being checked, the loop. */
+const OPEN_FILES_HEADROOM = 64;
+
+/**
+ * Connections beyond which new ones are refused, for an open-file limit: each may hold a socket
+ * and a file (a small file streamed from disk to a slow reader).
+ * @param {number} openFiles
+ */
+export function maxConnectionsFor(openFiles) {
+  return Math.max(64, Math.floor((openFiles - OPEN_FILES_HEADROOM) / 2));
+}
+
+/** The process's open-file limit (the unit's LimitNOFILE), or null where it cannot be read. */
+export function openFileLimit() {
   try {
     const limits = readFileSync("/proc/self/limits", "utf8");
     const openFiles = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1]);
-    if (openFiles > 0) return Math.max(64, Math.floor((openFiles - 64) / 2));
+    return openFiles > 0 ? openFiles : null;
   } catch {
-    // Not Linux: fall back to a fixed bound.
+    return null;
   }
-  return 10_000;
+}
+
+/** The connection cap from the host's open-file limit; elsewhere than Linux, a fixed bound. */
+function defaultMaxConnections() {
+  const openFiles = openFileLimit();
+  return openFiles === null ? 10_000 : maxConnectionsFor(openFiles);
 }
 
 /**
@@ -319,7 +339,8 @@ export function createApp({
   });
   /**
    * Responses not yet closed, by connection; a connection's own list answers clientError.
-   * @type {WeakMap<import("node:stream").Duplex, { responses: Set<Response>, onIdle: (() => void) | null }>}
+   * `refused`: more requests were waiting than the policy allows; the connection ends.
+   * @type {WeakMap<import("node:stream").Duplex, { responses: Set<Response>, onIdle: (() => void) | null, refused: boolean }>}
    */
   const connections = new WeakMap();
   /** @type {Set<Response>} */
@@ -330,8 +351,8 @@ export function createApp({
   function connectionOf(socket) {
     const known = connections.get(socket);
     if (known) return known;
-    /** @type {{ responses: Set<Response>, onIdle: (() => void) | null }} */
-    const connection = { responses: new Set(), onIdle: null };
+    /** @type {{ responses: Set<Response>, onIdle: (() => void) | null, refused: boolean }} */
+    const connection = { responses: new Set(), onIdle: null, refused: false };
     connections.set(socket, connection);
     socket.once("close", () => {
       for (const res of connection.responses) active.delete(res);
@@ -383,7 +404,7 @@ export function createApp({
    * @param {Response} res
    * @param {Build} build
    * @param {string} pathname
-   * @param {Error & { status?: number, headers?: Record<string, string> }} error
+   * @param {import("./send-file.mjs").SendError} error
    */
   function onSendError(req, res, build, pathname, error) {
     if (res.headersSent) return res.destroy();
@@ -441,45 +462,12 @@ export function createApp({
       }
     }
     if (res.destroyed) return;
-    const encodedPath = served.split("/").map(encodeURIComponent).join("/");
-    // send 1.x hands highWaterMark to its file stream; @types/send does not list it.
-    const sender = send(
-      req,
-      encodedPath,
-      /** @type {send.SendOptions} */ ({
-        root: build.clientDir,
-        cacheControl: false,
-        etag: false,
-        dotfiles: "allow",
-        index: false,
-        highWaterMark: SEND_HIGH_WATER_MARK,
-      }),
-    );
-    /** @type {Stats | null} */
-    let sentStats = null;
-    const streamFromDisk = sender.stream;
-    // send decides status, headers and range; a large file's body then comes from memory.
-    sender.stream = function streamFromMemory(path, options) {
-      if (!sentStats || !fileCache.holds(sentStats))
-        return streamFromDisk.call(this, path, options);
-      const { start, end } = /** @type {{ start?: number, end?: number }} */ (options);
-      fileCache.read(path, sentStats).then((buffer) => {
-        if (res.destroyed) return;
-        if (!buffer) return streamFromDisk.call(this, path, options);
-        const body = bufferStream(buffer, start, end);
-        res.once("close", () => body.destroy());
-        body.on("end", () => this.emit("end"));
-        body.pipe(res);
-      });
-    };
-    sender
-      .on("headers", (response, path, fileStatsNow) => {
-        sentStats = fileStatsNow;
-        response.setHeader("ETag", etagOf(fileStatsNow));
-      })
-      .on("directory", () => notFound(req, res, build, pathname))
-      .on("error", (error) => onSendError(req, res, build, pathname, error))
-      .pipe(res);
+    await sendFile(req, res, join(build.clientDir, served), {
+      etagOf,
+      highWaterMark: SEND_HIGH_WATER_MARK,
+      fileCache,
+      onError: (error) => onSendError(req, res, build, pathname, error),
+    });
   }
 
   /**
@@ -518,7 +506,9 @@ export function createApp({
     if (rawPath === null) return sendText(res, 400, "Bad Request");
     let pathname;
     try {
-      pathname = decodeURIComponent(rawPath);
+      // Normalised once, before every rule: "//_headers" and "/%2F_headers" are "/_headers", as
+      // nginx merges slashes once it has decoded a path.
+      pathname = decodeURIComponent(rawPath).replace(/\/{2,}/g, "/");
     } catch {
       return sendText(res, 400, "Bad Request: malformed percent-encoding");
     }
@@ -550,7 +540,9 @@ export function createApp({
    */
   function handler(req, res) {
     const connection = connectionOf(req.socket);
-    if (connection.responses.size >= policy.limits.maxQueuedRequests) return req.socket.destroy();
+    // Requests read after the one refused below go unanswered: the connection closes after it.
+    if (connection.refused) return;
+    const overflows = connection.responses.size >= policy.limits.maxQueuedRequests;
     connection.responses.add(res);
     active.add(res);
     res.once("close", () => {
@@ -560,10 +552,29 @@ export function createApp({
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (stopping) res.setHeader("Connection", "close");
+    const answer = overflows ? refuseQueued : start;
+    if (overflows) {
+      // More requests waiting than the policy allows: those before are answered, this one with a
+      // 429, then the connection closes; nothing more is read from it.
+      connection.refused = true;
+      req.socket.pause();
+      res.shouldKeepAlive = false;
+    }
     // One response at a time per connection: a pipelined request waits for its turn on the socket
     // before it opens a file.
-    if (res.socket) start(req, res);
-    else res.once("socket", () => start(req, res));
+    if (res.socket) answer(req, res);
+    else res.once("socket", () => answer(req, res));
+  }
+
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
+  function refuseQueued(req, res) {
+    logOnClose(req, res, writeLog, (req.url ?? "").split("?")[0]);
+    sendText(res, 429, "Too Many Requests: more pipelined requests than this server takes", {
+      Connection: "close",
+    });
   }
 
   return Object.assign(handler, {
@@ -582,22 +593,30 @@ export function createApp({
       if (connection?.responses.size) connection.onIdle = then;
       else then();
     },
+    /**
+     * Whether the connection has no response in flight: each it carried was handed whole to the
+     * kernel, which may still be sending it.
+     * @param {import("node:stream").Duplex} socket
+     */
+    isIdle(socket) {
+      return !connections.get(socket)?.responses.size;
+    },
     writeLog,
     messages,
     /** The headers every response starts from. */
     headers: () => headers,
     /**
      * Reads the policy files and the build again (SIGHUP) and says what it serves; a policy or
-     * build that cannot be read is named and the previous one kept.
+     * build that cannot be read is named and the previous one kept. Resolves the build served.
      */
-    reload() {
+    async reload() {
       try {
         policy = loadPolicy();
         headers = commonHeaders(policy);
       } catch (error) {
         messages(`Reload: kept the previous HTTP policy: ${/** @type {Error} */ (error).message}`);
       }
-      const build = currentBuild.reload();
+      const build = await currentBuild.reload();
       messages(`Reload: serving the build in ${describeBuild(build)}`);
       return build;
     },
@@ -683,8 +702,27 @@ export function createServer({
   // Node lets a socket's timeout pass once more when its write queue moved since the last look,
   // so a stalled client would be held up to twice the timeout: half of it, twice, is sendTimeout.
   server.timeout = Math.ceil(sendTimeout / 2);
-  // A reset, not a FIN: the kernel drops what it still holds for the client at once.
-  server.on("timeout", (socket) => socket.resetAndDestroy());
+  // The same event ends an idle keep-alive connection (keepAliveTimeout). Its responses were handed
+  // whole to the kernel, which may still be sending them to a slow reader: it is closed, so the
+  // kernel sends the rest and then a FIN, as nginx does. A connection on which neither Node's
+  // queue nor the kernel's moved for sendTimeout is reset instead, so the kernel drops what it
+  // holds for that client.
+  // Node's own queue stands still while the kernel drains a large send buffer to a slow reader
+  // (a third of it, 1.3 MB, before it takes more): what the kernel holds tells the two apart.
+  const sendQueue = createSendQueueReader({ maxAgeMs: Math.min(1000, server.timeout / 2) });
+  /** @type {WeakMap<import("node:stream").Duplex, number>} what the kernel held at the last look */
+  const kernelQueued = new WeakMap();
+  server.on("timeout", async (/** @type {net.Socket} */ socket) => {
+    if (app.isIdle(socket)) return socket.destroy();
+    const queued = await sendQueue(socket);
+    if (socket.destroyed) return;
+    if (queued !== null && queued !== kernelQueued.get(socket)) {
+      kernelQueued.set(socket, queued);
+      socket.setTimeout(server.timeout);
+      return;
+    }
+    socket.resetAndDestroy();
+  });
   server.maxConnections = maxConnections;
   let dropped = 0;
   server.on("drop", () => {

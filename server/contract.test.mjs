@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -18,7 +19,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { ADMIN_POLICY, MAX_RANGES } from "./app.mjs";
+import { ADMIN_POLICY, MAX_QUEUED_REQUESTS, MAX_RANGES } from "./app.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
 import {
@@ -154,6 +155,29 @@ describe("pages", () => {
       expect(res.body.length).toBe(0);
       expectSecurityHeaders(res.headers);
     }
+  });
+
+  // A browser applies a 304's policy to the page it keeps: a revisit must not change it.
+  it.each([
+    "/",
+    "/news",
+    "/news/",
+    "/fr",
+    "/admin/",
+    "/favicon.svg",
+    "/pagefind/pagefind-worker.js",
+  ])("answers a revisit of %s (304) with the policy of its 200", async (path) => {
+    const first = await request(baseUrl, path);
+    const revisit = await request(baseUrl, path, {
+      headers: { "if-none-match": first.headers.etag },
+    });
+    expect(revisit.status).toBe(304);
+    expect(revisit.headers["content-security-policy"]).toBe(
+      first.headers["content-security-policy"],
+    );
+    expect(revisit.headers["cross-origin-opener-policy"]).toBe(
+      first.headers["cross-origin-opener-policy"],
+    );
   });
 
   it("serves React Router data files as text/x-script without caching", async () => {
@@ -385,6 +409,26 @@ describe("/.well-known/", () => {
   });
 });
 
+describe("paths", () => {
+  it.each([
+    ["//_headers", "/_headers"],
+    ["/%2F_headers", "/_headers"],
+    ["//_redirects", "/_redirects"],
+    ["//404.html", "/404.html"],
+    ["//fr//404.html", "/fr/404.html"],
+    ["//admin/", "/admin/"],
+    ["/%2Fadmin/", "/admin/"],
+    ["//news//", "/news/"],
+    ["//.env", "/.env"],
+  ])("answers %s as %s: normalised once, before every rule", async (path, single) => {
+    const [doubled, plain] = await Promise.all([request(baseUrl, path), request(baseUrl, single)]);
+    expect(doubled.status).toBe(plain.status);
+    for (const name of ["content-type", "content-security-policy", "cross-origin-opener-policy"])
+      expect(doubled.headers[name], name).toBe(plain.headers[name]);
+    expect(doubled.body.equals(plain.body)).toBe(true);
+  });
+});
+
 describe("files that are never served", () => {
   it.each([
     "/.env",
@@ -543,6 +587,15 @@ describe("malformed requests", () => {
     expect(text).not.toMatch(/nginx/i);
   });
 
+  it(`answers each of ${MAX_QUEUED_REQUESTS} requests pipelined in one packet`, async () => {
+    const request = "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n";
+    const text = await exchange(
+      request.repeat(MAX_QUEUED_REQUESTS - 1) +
+        "GET /robots.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    expect(statusCodes(text)).toEqual(Array(MAX_QUEUED_REQUESTS).fill(200));
+  });
+
   it.each([
     ["two Host headers", "GET / HTTP/1.1\r\nHost: a\r\nHost: b"],
     ["a Host with a space", "GET / HTTP/1.1\r\nHost: x y"],
@@ -579,8 +632,12 @@ describe("open files", () => {
   const buildFilesOpen = () =>
     openHandles(pidsListeningOn(new URL(baseUrl).port), join(buildDir, "client")).files;
 
+  /**
+   * The files open once the server has closed those it should: another process's files give no
+   * event, so they are looked at every 0.1 s, for up to 10 s on a busy machine.
+   */
   async function settledBuildFilesOpen(bound) {
-    for (let i = 0; i < 30 && buildFilesOpen() > bound; i++) await sleep(100);
+    for (let i = 0; i < 100 && buildFilesOpen() > bound; i++) await sleep(100);
     return buildFilesOpen();
   }
 
@@ -608,16 +665,55 @@ describe("open files", () => {
 
   it("holds one file per slow reader at most, and none once they leave", async () => {
     const before = buildFilesOpen();
-    const readers = Array.from({ length: 100 }, () => {
-      const socket = connect();
-      socket.on("connect", () => socket.pause());
-      socket.write(`GET ${VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(20));
-      return socket;
-    });
-    await sleep(1500);
+    // Each reader stops once its first bytes arrive: its response, and its file, are open.
+    const readers = await Promise.all(
+      Array.from({ length: 100 }, () => {
+        const socket = connect();
+        socket.write(`GET ${VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(20));
+        return new Promise((resolve) =>
+          socket.once("data", () => {
+            socket.pause();
+            resolve(socket);
+          }),
+        );
+      }),
+    );
     expect(buildFilesOpen()).toBeLessThanOrEqual(before + readers.length);
     for (const socket of readers) socket.destroy();
     expect(await settledBuildFilesOpen(before)).toBeLessThanOrEqual(before + 2);
+  });
+});
+
+describe("the site's words, never the server's", () => {
+  const SERVER_PAGE = /nginx|<center>|<hr>/i;
+
+  it.each([
+    ["POST", "/"],
+    ["GET", "/no-such-page"],
+    ["GET", "/robots.txt"],
+  ])("answers %s %s with a malformed chunked body in the site's words", async (method, path) => {
+    const { text, timedOut } = await rawRequest(
+      baseUrl,
+      `${method} ${path} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+    );
+    expect(timedOut).toBe(false);
+    expect(statusCodes(text).length).toBeGreaterThan(0);
+    expect(text).not.toMatch(SERVER_PAGE);
+  });
+
+  it("answers in its own words once the release directory is gone", async () => {
+    const client = join(buildDir, "client");
+    renameSync(client, `${client}.gone`);
+    try {
+      for (const path of ["/", "/news", "/fr/no-such-page", "/favicon.svg"]) {
+        const res = await request(baseUrl, path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.toString(), path).not.toMatch(SERVER_PAGE);
+        expect(res.headers["content-type"], path).toMatch(/^text\/(plain|html)/);
+      }
+    } finally {
+      renameSync(`${client}.gone`, client);
+    }
   });
 });
 
@@ -639,15 +735,13 @@ describe.runIf(!externalUrl || nginxPid)("graceful stop", () => {
       port: Number(new URL(baseUrl).port),
     });
     const chunks = [];
-    socket.on("data", (chunk) => {
-      if (chunks.length === 0) socket.pause();
-      chunks.push(chunk);
-    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    const firstBytes = new Promise((resolve) => socket.once("data", resolve));
     const closed = new Promise((resolve) => socket.on("close", resolve));
     socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-    while (chunks.length === 0) await sleep(20);
+    await firstBytes;
+    socket.pause();
     process.kill(serverPid, nginxPid ? "SIGQUIT" : "SIGTERM");
-    await sleep(500);
     expect(isRunning()).toBe(true);
     socket.resume();
     await closed;
@@ -657,7 +751,15 @@ describe.runIf(!externalUrl || nginxPid)("graceful stop", () => {
       /content-length: (\d+)/i.exec(response.toString("latin1", 0, headerEnd))?.[1],
     );
     expect(response.length - headerEnd).toBe(length);
-    if (server) expect(await server.exited).toBe(0);
+    if (server) {
+      expect(await server.exited).toBe(0);
+      // The server itself sent every byte before it exited (its log line is written then).
+      const entries = server.output.stdout.split("\n").filter((line) => line.startsWith("{"));
+      const download = entries
+        .map((line) => JSON.parse(line))
+        .findLast(({ path }) => path === LARGE_VIDEO_PATH);
+      expect(download).toMatchObject({ status: 200, bytes: length });
+    }
     for (let i = 0; i < 50 && isRunning(); i++) await sleep(100);
     expect(isRunning()).toBe(false);
   });

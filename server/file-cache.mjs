@@ -99,7 +99,7 @@ function scheduleTurn() {
 }
 
 /**
- * A stream of `buffer[start..end]` (inclusive, as send gives ranges) in large views.
+ * A stream of `buffer[start..end]` (inclusive, as Content-Range writes ranges) in large views.
  * @param {Buffer} buffer
  */
 export function bufferStream(buffer, start = 0, end = buffer.length - 1) {

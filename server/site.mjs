@@ -3,7 +3,8 @@
 // that a broken build is refused with one line instead of served. Each page carries its own
 // Content-Security-Policy <meta> (scripts/http-policy/), so no per-page file is needed here.
 import { readFileSync, realpathSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 
 /** A build that cannot be served; the message is one line naming the file and the fault. */
 export class BuildError extends Error {}
@@ -156,6 +157,86 @@ export function loadBuild(buildDir) {
   };
 }
 
+/** The attributes by which a page names a file: src, href, poster, and each entry of srcset. */
+const NAMING_ATTRIBUTE = /\s(?:src|href|poster)="([^"]*)"|\ssrcset="([^"]*)"/g;
+/** Pages read at once by checkRelease. */
+const PAGES_READ_AT_ONCE = 8;
+
+/**
+ * The site's own files a page names (scripts, styles, images, video, icons): local paths whose
+ * last segment has an extension; addresses of pages have none.
+ * @param {string} html
+ */
+export function filesNamedBy(html) {
+  const files = new Set();
+  for (const [, single, set] of html.matchAll(NAMING_ATTRIBUTE)) {
+    const urls =
+      single === undefined ? set.split(",").map((entry) => entry.trim().split(/\s+/)[0]) : [single];
+    for (const url of urls) {
+      if (!url.startsWith("/") || url.startsWith("//")) continue;
+      const path = url.replace(/[?#].*$/, "");
+      if (!path.slice(path.lastIndexOf("/") + 1).includes(".")) continue;
+      try {
+        files.add(decodeURIComponent(path));
+      } catch {
+        files.add(path);
+      }
+    }
+  }
+  return files;
+}
+
+/** @param {string} path */
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a release as a whole, beyond what loadBuild looks at: every page readable and not
+ * empty, and every file its pages name present. Reads each page once, a few at a time, without
+ * blocking the server. Rejects with a BuildError naming the file, the fault and the page.
+ * @param {string} buildDir
+ */
+export async function checkRelease(buildDir) {
+  let dir;
+  try {
+    dir = realpathSync(buildDir);
+  } catch {
+    throw new BuildError(`${buildDir} does not lead to a directory (a dangling link?)`);
+  }
+  const site = readSiteManifest(dir);
+  const clientDir = join(dir, "client");
+  /** @type {Map<string, string>} each named file and the first page naming it */
+  const named = new Map();
+  const pages = [...site.pages];
+  async function readPages() {
+    for (let page = pages.shift(); page !== undefined; page = pages.shift()) {
+      const file = join(clientDir, pageFile(site, page));
+      let html;
+      try {
+        html = await readFile(file, "utf8");
+      } catch (error) {
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        throw new BuildError(`${file} cannot be read (page ${page}, ${code}); run npm run build`);
+      }
+      if (html.trim() === "")
+        throw new BuildError(`${file} is empty (page ${page}); run npm run build`);
+      for (const name of filesNamedBy(html)) if (!named.has(name)) named.set(name, page);
+    }
+  }
+  await Promise.all(Array.from({ length: PAGES_READ_AT_ONCE }, readPages));
+  for (const [name, page] of named) {
+    const file = join(clientDir, name);
+    if (!(await isFile(file)))
+      throw new BuildError(`${file} is missing (named by page ${page}); run npm run build`);
+  }
+  return { pages: site.pages.length, files: named.size };
+}
+
 /**
  * The file of an untranslated address's not-found page ("/es/x" -> "/404/es/x.html").
  * @param {Pick<SiteManifest, "notFoundPath">} site
@@ -168,10 +249,11 @@ export function untranslatedPageFile(site, pathname) {
 /**
  * Returns a function giving the current build of `buildDir`: loaded at once (throws BuildError),
  * then looked at again at most every `intervalMs`, so that a deploy (a new directory switched in
- * through a symlink, or a rebuild in place) is picked up without a restart. A new build that fails
- * its checks, or a link that leads nowhere, is reported through `onError` once and the previous
- * one stays in service. `currentBuild.reload()` loads it again at once, whatever it looks like
- * (SIGHUP), and returns the build served.
+ * through a symlink, or a rebuild in place) is picked up without a restart. A new build is served
+ * only once checked as a whole (checkRelease), which reads its pages without blocking requests:
+ * until then, and for good if it fails, the previous one stays in service. A fault, or a link that
+ * leads nowhere, is reported through `onError` once. `currentBuild.reload()` loads it again at
+ * once, whatever it looks like (SIGHUP), and resolves the build then served.
  * @typedef {ReturnType<typeof loadBuild>} Build
  * @param {string} buildDir
  * @param {{ intervalMs?: number, onLoad?: (build: Build) => void, onError?: (error: Error, kept: Build) => void }} [options]
@@ -186,23 +268,48 @@ export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}
   let failedIdentity = null;
   /** @type {string | null} */
   let reported = null;
+  /** @type {{ identity: string, loaded: Promise<Build> } | null} the build being checked */
+  let checking = null;
   const refuse = (/** @type {Error} */ error) => {
     const fault = faultIdentity(buildDir, error);
     if (fault === reported) return;
     reported = fault;
     onError?.(error, build);
   };
-  const load = (/** @type {string} */ identity) => {
+  const fail = (/** @type {string} */ identity, /** @type {unknown} */ error) => {
+    if (!(error instanceof BuildError)) throw error;
+    failedIdentity = identity;
+    refuse(error);
+    return build;
+  };
+  /** @param {string} identity */
+  const load = (identity) => {
+    if (checking?.identity === identity) return checking.loaded;
+    /** @type {Build} */
+    let candidate;
     try {
-      build = loadBuild(buildDir);
-      failedIdentity = null;
-      reported = null;
-      onLoad?.(build);
+      candidate = loadBuild(buildDir);
     } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      failedIdentity = identity;
-      refuse(error);
+      return Promise.resolve(fail(identity, error));
     }
+    const loaded = checkRelease(dirname(candidate.clientDir)).then(
+      () => {
+        if (checking?.identity !== identity) return build;
+        checking = null;
+        build = candidate;
+        failedIdentity = null;
+        reported = null;
+        onLoad?.(build);
+        return build;
+      },
+      (error) => {
+        if (checking?.identity !== identity) return build;
+        checking = null;
+        return fail(identity, error);
+      },
+    );
+    checking = { identity, loaded };
+    return loaded;
   };
   /** Where the build on disk is now, or null when that cannot be read (then reported once). */
   const identityNow = () => {
@@ -227,8 +334,7 @@ export function watchBuild(buildDir, { intervalMs = 1000, onLoad, onError } = {}
     checkedAt = Date.now();
     reported = null;
     const identity = identityNow();
-    if (identity !== null) load(identity);
-    return build;
+    return identity === null ? Promise.resolve(build) : load(identity);
   };
   return currentBuild;
 }

@@ -23,7 +23,7 @@ it("loads a good build: languages, pages and each language's not-found page", ()
   expect(build.site.pages).toContain("/about/charter");
 });
 
-it("names a link that leads nowhere, once, and keeps the build it serves", () => {
+it("names a link that leads nowhere, once, and keeps the build it serves", async () => {
   const dir = join(tmp, "links");
   cpSync(fixture, join(dir, "good"), { recursive: true });
   symlinkSync(join(dir, "good"), join(dir, "current"));
@@ -40,7 +40,7 @@ it("names a link that leads nowhere, once, and keeps the build it serves", () =>
   expect(errors).toEqual([
     `${join(dir, "current")} does not lead to a directory (a dangling link?) (kept ${served.clientDir})`,
   ]);
-  expect(current.reload()).toBe(served);
+  expect(await current.reload()).toBe(served);
   expect(errors).toHaveLength(2);
 });
 

@@ -4,6 +4,7 @@
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
 // directory, or a symlink to one, and never build), SHUTDOWN_TIMEOUT_MS (default 25000).
 // Signals: SIGTERM and SIGINT stop it gracefully; SIGHUP re-reads the build and the HTTP policy.
+// Under `npm start`, the server also stops gracefully when npm exits (npm does not pass SIGHUP on).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -11,7 +12,7 @@ import { parseArgs } from "node:util";
 import { createServer, listeningPort, stopGracefully } from "./app.mjs";
 import { defaultLog } from "./log.mjs";
 import { PolicyError } from "./policy.mjs";
-import { BuildError } from "./site.mjs";
+import { BuildError, checkRelease } from "./site.mjs";
 
 // From here on a log reader that goes away or stalls costs log lines, never the process.
 const log = defaultLog();
@@ -71,6 +72,9 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 /** @type {ReturnType<typeof createServer>} */
 let server;
 try {
+  // The release as a whole (every page readable and not empty, every file they name present);
+  // createServer checks the rest, and checks each later release so before it switches to it.
+  await checkRelease(buildDir);
   server = createServer({ buildDir });
 } catch (error) {
   if (error instanceof BuildError || error instanceof PolicyError) fail(error.message);
@@ -93,10 +97,15 @@ server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
 });
 
 let stopping = false;
-async function shutdown() {
+/** @param {string} reason */
+async function shutdown(reason) {
   if (stopping) return;
   stopping = true;
-  const outcome = await stopGracefully(server, shutdownTimeoutMs);
+  const done = stopGracefully(server, shutdownTimeoutMs);
+  log.message(
+    `Shutdown (${reason}): answering what is in flight for up to ${shutdownTimeoutMs} ms`,
+  );
+  const outcome = await done;
   if (outcome === "timed out") {
     log.message(`Shutdown: closed the connections still open after ${shutdownTimeoutMs} ms`);
   }
@@ -104,5 +113,18 @@ async function shutdown() {
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
+// Under `npm start` a supervisor or a terminal signals npm. npm passes SIGINT and SIGTERM on to
+// the server (package.json execs node, so no shell stands between), but exits on SIGHUP and
+// cannot pass SIGKILL: once npm is gone, the server stops gracefully instead of holding the port.
+if (process.env.npm_lifecycle_event === "start") {
+  const npm = process.ppid;
+  const PARENT_CHECK_MS = 500;
+  setInterval(() => {
+    if (process.ppid === npm) return;
+    shutdown("npm start has exited");
+  }, PARENT_CHECK_MS).unref();
+}
 // The usual "reload" after a deploy: the build and the policy again, and a line saying what.
-process.on("SIGHUP", () => server.app.reload());
+process.on("SIGHUP", () =>
+  server.app.reload().catch((error) => log.message(`Reload failed: ${error?.message ?? error}`)),
+);

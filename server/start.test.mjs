@@ -10,6 +10,7 @@ import { listeningPort, listenLocally } from "./app.mjs";
 import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
+const CHECK_RELEASE = new URL("./check-release.mjs", import.meta.url).pathname;
 let tmp;
 
 beforeAll(async () => {
@@ -46,7 +47,74 @@ function start(env = {}, { cwd, args = [] } = {}) {
   return { child, output, exited, ready };
 }
 
-describe("start.mjs", () => {
+/**
+ * Resolves once the process has written a line matching `pattern` on stderr.
+ * @param {{ stderr: string }} output
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {RegExp} pattern
+ */
+function said(output, child, pattern) {
+  return new Promise((resolve) => {
+    const check = () => pattern.test(output.stderr) && resolve(undefined);
+    child.stderr?.on("data", check);
+    check();
+  });
+}
+
+/** A port the system considers free now. */
+async function freePort() {
+  const probe = net.createServer();
+  await listenLocally(probe);
+  const port = listeningPort(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Runs `npm start` on the fixture; `ready` resolves once the server listens, `closed` once npm
+ * and the server have both exited (both hold the output pipes).
+ * @param {number} port
+ */
+function npmStart(port) {
+  const child = spawn("npm", ["start"], {
+    cwd: new URL("..", import.meta.url).pathname,
+    env: { ...process.env, BUILD_DIR: tmp, HOST: "127.0.0.1", PORT: String(port) },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.stdout.on("data", () => /Serving .* on http:/.test(output) && resolve(undefined));
+    closed.then(() => reject(new Error(`npm start exited: ${output}`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, closed };
+}
+
+describe("npm start", () => {
+  // Each case starts npm twice, about a second each on a busy machine, and the stop may take 25 s.
+  it.each(["SIGTERM", "SIGINT", "SIGHUP"])(
+    "stops the server when npm gets %s, and a new npm start gets the port",
+    { timeout: 60_000 },
+    async (signal) => {
+      const port = await freePort();
+      const first = npmStart(port);
+      await first.ready;
+      const signalled = Date.now();
+      first.child.kill(/** @type {NodeJS.Signals} */ (signal));
+      await first.closed;
+      expect(Date.now() - signalled).toBeLessThan(26_000);
+      const second = npmStart(port);
+      await second.ready;
+      second.child.kill("SIGTERM");
+      await second.closed;
+    },
+  );
+});
+
+// Every test here starts Node (a third of a second alone, seconds on a busy machine), some twice.
+describe("start.mjs", { timeout: 30_000 }, () => {
   it("exits with code 1 and one clear line when the port is taken", async () => {
     const blocker = net.createServer();
     await listenLocally(blocker);
@@ -60,24 +128,34 @@ describe("start.mjs", () => {
   it("logs requests as JSON lines and shuts down gracefully on SIGTERM", async () => {
     const { child, output, exited, ready } = start();
     const port = await ready;
-    // An in-flight request: headers half sent when the signal arrives.
+    // An in-flight request on a connection the server has taken (a first answer says so): headers
+    // half sent when the signal arrives, the rest once the server says it is stopping.
     const socket = net.connect({ host: "127.0.0.1", port });
     let response = "";
-    socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    const firstAnswer = new Promise((resolve) =>
+      socket.on("data", (chunk) => {
+        response += chunk.toString("latin1");
+        if (statusCodes(response).length) resolve(undefined);
+      }),
+    );
     const closed = new Promise((resolve) => socket.on("close", resolve));
-    await new Promise((resolve) => socket.on("connect", resolve));
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    await firstAnswer;
     socket.write("GET /video/hero.mp4 HTTP/1.1\r\nHost: x\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = said(output, child, /^Shutdown \(SIGTERM\)/m);
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stopping;
     expect(child.exitCode).toBe(null);
     socket.write("\r\n");
     await closed;
-    expect(statusCodes(response)).toEqual([200]);
+    expect(statusCodes(response)).toEqual([200, 200]);
     expect(response.length).toBeGreaterThan(300_000);
     expect(await exited).toBe(0);
-    const entry = JSON.parse(output.stdout.split("\n").find((line) => line.startsWith("{")) ?? "");
-    expect(entry).toMatchObject({ method: "GET", path: "/video/hero.mp4", status: 200 });
+    const entries = output.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    expect(entries[1]).toMatchObject({ method: "GET", path: "/video/hero.mp4", status: 200 });
   });
 
   it("stops on SIGINT with code 0 when idle", async () => {
@@ -129,16 +207,61 @@ describe("start.mjs", () => {
     }
   });
 
+  it("refuses to start, in one line, when a file its pages name is missing", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
+    try {
+      cpSync(tmp, broken, { recursive: true });
+      rmSync(join(broken, "client", "assets"), { recursive: true });
+      const { exited, output } = start({ BUILD_DIR: broken });
+      expect(await exited).toBe(1);
+      expect(output.stderr.trim()).toMatch(
+        /^\/\S+\/client\/assets\/\S+ is missing \(named by page \/\S*\); run npm run build$/,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it("checks a release from the command line, as the nginx deploy does", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
+    const check = (dir) => {
+      const child = spawn(process.execPath, [CHECK_RELEASE, dir]);
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      return new Promise((resolve) =>
+        child.on("close", (code) => resolve({ code, stdout, stderr })),
+      );
+    };
+    try {
+      expect(await check(tmp)).toMatchObject({ code: 0, stderr: "" });
+      cpSync(tmp, broken, { recursive: true });
+      writeFileSync(join(broken, "client", "index.html"), "\n");
+      const refused = await check(broken);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Refused the release ${broken}: ${join(broken, "client", "index.html")} is empty (page /); run npm run build\n`,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it("answers a request on a kept-alive connection after SIGTERM, with Connection: close", async () => {
-    const { child, exited, ready } = start();
+    const { child, output, exited, ready } = start();
     const port = await ready;
     const socket = net.connect({ host: "127.0.0.1", port });
     let response = "";
     socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    const answered = new Promise((resolve) =>
+      socket.on("data", () => statusCodes(response).length && resolve(undefined)),
+    );
     socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
-    while (!statusCodes(response).length) await new Promise((resolve) => setTimeout(resolve, 10));
+    await answered;
+    const stopping = said(output, child, /^Shutdown \(SIGTERM\)/m);
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stopping;
     socket.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
     await new Promise((resolve) => socket.on("close", resolve));
     expect(statusCodes(response)).toEqual([200, 200]);
@@ -151,9 +274,10 @@ describe("start.mjs", () => {
     const port = await ready;
     const socket = net.connect({ host: "127.0.0.1", port });
     socket.on("error", () => {});
-    socket.on("connect", () => socket.pause());
     socket.write(`GET ${LARGE_VIDEO_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The download is in flight once its first bytes arrive; then the client stops reading.
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.pause();
     const stopped = Date.now();
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
@@ -162,24 +286,30 @@ describe("start.mjs", () => {
     socket.destroy();
   });
 
-  it("serves a build older than its sources, and rebuilds it only when asked", async () => {
-    const project = mkdtempSync(join(tmpdir(), "start-project-"));
-    try {
-      cpSync(tmp, join(project, "build"), { recursive: true });
-      mkdirSync(join(project, "app"));
-      writeFileSync(join(project, "app", "root.tsx"), "touched after the build\n");
-      const later = new Date(Date.now() + 60_000);
-      utimesSync(join(project, "app", "root.tsx"), later, later);
-      const served = start({}, { cwd: project });
-      await served.ready;
-      served.child.kill("SIGTERM");
-      expect(await served.exited).toBe(0);
-      const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
-      expect(await rebuilt.exited).toBe(1);
-      expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
-      expect(rebuilt.output.stderr).toContain("npm run build failed");
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
-  });
+  // It copies a build and starts Node twice, the second time running npm run build: several
+  // seconds on a busy machine.
+  it(
+    "serves a build older than its sources, and rebuilds it only when asked",
+    { timeout: 60_000 },
+    async () => {
+      const project = mkdtempSync(join(tmpdir(), "start-project-"));
+      try {
+        cpSync(tmp, join(project, "build"), { recursive: true });
+        mkdirSync(join(project, "app"));
+        writeFileSync(join(project, "app", "root.tsx"), "touched after the build\n");
+        const later = new Date(Date.now() + 60_000);
+        utimesSync(join(project, "app", "root.tsx"), later, later);
+        const served = start({}, { cwd: project });
+        await served.ready;
+        served.child.kill("SIGTERM");
+        expect(await served.exited).toBe(0);
+        const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
+        expect(await rebuilt.exited).toBe(1);
+        expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
+        expect(rebuilt.output.stderr).toContain("npm run build failed");
+      } finally {
+        rmSync(project, { recursive: true, force: true });
+      }
+    },
+  );
 });

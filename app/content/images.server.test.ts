@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { photoSize, writePhotoRenderings } from "./images.server";
+import { MAX_PHOTO_PIXELS, photoSize, resolveImage, writePhotoRenderings } from "./images.server";
 
 const root = mkdtempSync(join(tmpdir(), "photos-"));
 process.env.SITE_BUILD_CACHE = join(root, "cache");
@@ -89,4 +89,22 @@ it("stops on a photo that cannot be read to the end, naming the file", async () 
   await expect(writePhotoRenderings(publicDir, uploads, join(root, "broken"))).rejects.toThrow(
     "public/images/uploads/cut.jpg: the photo cannot be read to the end",
   );
+});
+
+it("refuses a photo too large to decode, saying so with the limit", () => {
+  const publicDir = join(root, "huge-public");
+  mkdirSync(join(publicDir, "images/uploads"), { recursive: true });
+  // A PNG's signature and header, 20,000 x 20,000 pixels: the size is read from the header alone.
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "latin1");
+  header.writeUInt32BE(20_000, 16);
+  header.writeUInt32BE(20_000, 20);
+  writeFileSync(join(publicDir, "images/uploads/huge.png"), header);
+  expect(MAX_PHOTO_PIXELS).toBe(16_383 * 16_383);
+  expect(resolveImage(publicDir, "/images/uploads/huge.png")).toEqual({
+    problem:
+      '"/images/uploads/huge.png" is 20000 x 20000 pixels (400 megapixels), too large to decode; a photo may have 268 megapixels at most (such as 16,383 x 16,383): save it smaller',
+  });
 });

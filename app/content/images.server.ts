@@ -44,6 +44,12 @@ export type ResolvedImage =
   /** `upload`: an editor's photo, whose renderings the build writes (see writePhotoRenderings). */
   { stem: string; upload?: string; width: number; height: number } | { problem: string };
 
+/**
+ * The most pixels a photo may have: sharp's own limit on what it decodes (16,383 x 16,383, about
+ * 268 megapixels), named so that a larger photo is refused with it rather than failing to render.
+ */
+export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;
+
 /** The smallest photo the layout draws at its largest rendering without enlarging it. */
 const MIN_PHOTO = { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH * IMAGE_ASPECT) };
 
@@ -113,8 +119,15 @@ function resolveUpload(publicDir: string, src: string): ResolvedImage {
     return { problem: `"${src}" is not a JPEG or PNG file, whatever its name says` };
   const dimensions = photoSize(readFileSync(file));
   if (!dimensions) return { problem: `"${src}" cannot be read as a photo: save it again` };
+  const pixels = dimensions.width * dimensions.height;
+  if (pixels > MAX_PHOTO_PIXELS)
+    return {
+      problem: `"${src}" is ${dimensions.width} x ${dimensions.height} pixels (${megapixels(pixels)} megapixels), too large to decode; a photo may have ${megapixels(MAX_PHOTO_PIXELS)} megapixels at most (such as 16,383 x 16,383): save it smaller`,
+    };
   return { stem: match.stem, upload: src, ...dimensions };
 }
+
+const megapixels = (pixels: number) => Math.floor(pixels / 1_000_000).toLocaleString("en");
 
 /** EXIF orientations that turn a photo by a quarter: its width and height swap when shown. */
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);
@@ -182,7 +195,7 @@ export function renderPhoto(
   format: ImageFormat,
   { whole = false } = {},
 ): Promise<Buffer> {
-  const image = sharp(file).rotate();
+  const image = sharp(file, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
   const resized = whole
     ? image.resize(width)
     : image.resize(width, Math.round(width * IMAGE_ASPECT), { fit: "cover", position: "attention" });

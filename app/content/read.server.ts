@@ -96,6 +96,13 @@ export interface ReadYaml {
   lineOf: (path: readonly PropertyKey[]) => number | undefined;
 }
 
+/**
+ * The longest slug: the build names files after it, the longest being a page's precompressed
+ * not-found page or data file ("<slug>.html.br", "<slug>.data.br"), and a file name holds at most
+ * 255 bytes on the usual file systems (ext4, XFS, APFS, NTFS).
+ */
+export const MAX_SLUG_LENGTH = 255 - ".html.br".length;
+
 /** "content/x.en.md:4" where the line is known, or the file alone. */
 export const at = (file: string, line?: number) => (line ? `${file}:${line}` : file);
 
@@ -285,6 +292,12 @@ export function readSources(
       continue;
     }
     const { slug, language } = match as { slug: string; language: LanguageCode };
+    if (slug.length > MAX_SLUG_LENGTH) {
+      problems.push(
+        `${file}: the slug is ${slug.length} characters long; the build names files after it, and a file name holds at most 255 bytes: shorten it to ${MAX_SLUG_LENGTH} characters or fewer`,
+      );
+      continue;
+    }
     const isGoal = folder === "goals";
     if (isGoal) goalFiles.add(file);
     if (isGoal && !GOAL_NUMBERS.map(String).includes(slug)) {

@@ -1,0 +1,210 @@
+// Sends one file the server has chosen: validators, conditional requests, a byte range, HEAD, and
+// the body from memory (file-cache.mjs) or from disk, its file closed when the response closes.
+// The rules are those of RFC 9110 as `send` 1.x applies them (which this replaces): If-Match and
+// If-Unmodified-Since (412), If-None-Match and If-Modified-Since (304), one range or the whole
+// file (several ranges are answered with the whole file), If-Range, 416 for no satisfiable range.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { bufferStream } from "./file-cache.mjs";
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {import("node:fs").Stats} Stats
+ * @typedef {{ status: number, message: string, headers?: Record<string, string> }} SendError
+ * @typedef {{ start: number, end: number }} Range inclusive, as Content-Range writes it
+ */
+
+/** The list of a header such as If-None-Match ("a", "b" or W/"c"). @param {string} value */
+function tokens(value) {
+  return value
+    .split(",")
+    .map((token) => token.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Whether a tag of a request header names the file's ETag, weakly compared.
+ * @param {string} header
+ * @param {string} etag
+ */
+function namesTag(header, etag) {
+  return tokens(header).some((tag) => tag === etag || tag === `W/${etag}` || `W/${tag}` === etag);
+}
+
+/** @param {string | undefined} date */
+const parseDate = (date) => (date ? Date.parse(date) : NaN);
+
+/**
+ * A request whose If-Match or If-Unmodified-Since the file fails.
+ * @param {Request} req
+ * @param {string} etag
+ * @param {number} modified the file's Last-Modified, in ms
+ */
+function failsPrecondition(req, etag, modified) {
+  const match = req.headers["if-match"];
+  if (match) return match.trim() !== "*" && !namesTag(match, etag);
+  const unmodifiedSince = parseDate(req.headers["if-unmodified-since"]);
+  return !Number.isNaN(unmodifiedSince) && modified > unmodifiedSince;
+}
+
+/**
+ * A request whose If-None-Match or If-Modified-Since the file meets (the client's copy is fresh).
+ * @param {Request} req
+ * @param {string} etag
+ * @param {number} modified
+ */
+function isFresh(req, etag, modified) {
+  const noneMatch = req.headers["if-none-match"];
+  const modifiedSince = req.headers["if-modified-since"];
+  if (!noneMatch && !modifiedSince) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers["cache-control"] ?? "")) return false;
+  if (noneMatch && noneMatch.trim() !== "*" && !namesTag(noneMatch, etag)) return false;
+  if (modifiedSince && !(modified <= parseDate(modifiedSince))) return false;
+  return true;
+}
+
+/**
+ * The ranges a Range header asks of a file of `size` bytes, overlapping and adjacent ones joined:
+ * "malformed" (ignored), "unsatisfiable" (416), or the list.
+ * @param {string} header
+ * @param {number} size
+ * @returns {Range[] | "malformed" | "unsatisfiable"}
+ */
+export function parseRanges(header, size) {
+  const equals = header.indexOf("=");
+  if (equals === -1) return "malformed";
+  /** @type {Range[]} */
+  const ranges = [];
+  const position = (/** @type {string} */ text) => (/^\d+$/.test(text) ? Number(text) : NaN);
+  for (const spec of header.slice(equals + 1).split(",")) {
+    const dash = spec.indexOf("-");
+    if (dash === -1) return "malformed";
+    const first = spec.slice(0, dash).trim();
+    const last = spec.slice(dash + 1).trim();
+    let start = position(first);
+    let end = position(last);
+    if (first === "") {
+      // A suffix longer than the file asks for all of it (RFC 9110, section 14.1.3), as on nginx.
+      start = end > 0 ? Math.max(0, size - end) : size;
+      end = size - 1;
+    } else if (last === "") end = size - 1;
+    end = Math.min(end, size - 1);
+    if (Number.isNaN(start) || Number.isNaN(end)) return "malformed";
+    if (start > end || start < 0) continue;
+    ranges.push({ start, end });
+  }
+  if (ranges.length === 0) return "unsatisfiable";
+  ranges.sort((a, b) => a.start - b.start);
+  /** @type {Range[]} */
+  const joined = [];
+  for (const range of ranges) {
+    const last = joined.at(-1);
+    if (last && range.start <= last.end + 1) last.end = Math.max(last.end, range.end);
+    else joined.push({ ...range });
+  }
+  return joined;
+}
+
+/**
+ * Whether a range request still applies: no If-Range, or one naming the file as it is now.
+ * @param {Request} req
+ * @param {string} etag
+ * @param {number} modified
+ */
+function rangeApplies(req, etag, modified) {
+  const ifRange = req.headers["if-range"];
+  if (typeof ifRange !== "string") return true;
+  if (ifRange.includes('"')) return ifRange.includes(etag);
+  return modified <= parseDate(ifRange);
+}
+
+/**
+ * Sends the file at `path` (the caller has set its other headers). Errors before the headers
+ * are sent go to `onError`: 412, 416 (with its Content-Range), 404 for a file gone meanwhile, 500.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} path
+ * @param {object} options
+ * @param {(stats: Stats) => string} options.etagOf
+ * @param {number} options.highWaterMark bytes read ahead from disk
+ * @param {ReturnType<typeof import("./file-cache.mjs").createFileCache>} options.fileCache
+ * @param {(error: SendError) => void} options.onError
+ */
+export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCache, onError }) {
+  let stats;
+  try {
+    stats = await stat(path);
+  } catch (error) {
+    return onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
+  }
+  if (res.destroyed) return;
+  if (!stats.isFile()) return onError({ status: 404, message: "Not Found" });
+  const etag = etagOf(stats);
+  const modified = Math.floor(stats.mtimeMs / 1000) * 1000;
+  res.setHeader("Accept-Ranges", "bytes");
+  res.setHeader("Last-Modified", stats.mtime.toUTCString());
+  res.setHeader("ETag", etag);
+  if (failsPrecondition(req, etag, modified))
+    return onError({ status: 412, message: "Precondition Failed" });
+  if (isFresh(req, etag, modified)) {
+    for (const name of ["Content-Encoding", "Content-Language", "Content-Length", "Content-Type"])
+      res.removeHeader(name);
+    res.statusCode = 304;
+    return void res.end();
+  }
+  let start = 0;
+  let end = stats.size - 1;
+  const header = req.headers.range;
+  if (header && /^ *bytes=/.test(header)) {
+    let ranges = parseRanges(header, stats.size);
+    if (!rangeApplies(req, etag, modified)) ranges = "malformed";
+    if (ranges === "unsatisfiable") {
+      const headers = { "Content-Range": `bytes */${stats.size}` };
+      return onError({ status: 416, message: "Range Not Satisfiable", headers });
+    }
+    // Several ranges (multipart) are answered with the whole file, which RFC 9110 allows.
+    if (ranges !== "malformed" && ranges.length === 1) {
+      ({ start, end } = ranges[0]);
+      res.statusCode = 206;
+      res.setHeader("Content-Range", `bytes ${start}-${end}/${stats.size}`);
+    }
+  }
+  res.setHeader("Content-Length", Math.max(0, end - start + 1));
+  if (req.method === "HEAD" || end < start) return void res.end();
+  const body = await openBody(path, stats, { start, end }, { highWaterMark, fileCache });
+  if (res.destroyed) return void body.destroy();
+  res.once("close", () => body.destroy());
+  body.once("error", (/** @type {Error} */ error) => {
+    if (res.headersSent) return res.destroy();
+    onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
+  });
+  body.pipe(res);
+}
+
+/**
+ * The body: views of the file's one copy in memory when the cache holds files of its size, else
+ * a stream from disk.
+ * @param {string} path
+ * @param {Stats} stats
+ * @param {Range} range
+ * @param {{ highWaterMark: number, fileCache: ReturnType<typeof import("./file-cache.mjs").createFileCache> }} options
+ */
+async function openBody(path, stats, { start, end }, { highWaterMark, fileCache }) {
+  if (fileCache.holds(stats)) {
+    const buffer = await fileCache.read(path, stats);
+    if (buffer) return bufferStream(buffer, start, end);
+  }
+  return createReadStream(path, { start, end, highWaterMark });
+}
+
+/**
+ * The answer to a file that could not be read: gone (404) or else (500).
+ * @param {NodeJS.ErrnoException} error
+ * @returns {SendError}
+ */
+function statError(error) {
+  if (["ENOENT", "ENAMETOOLONG", "ENOTDIR"].includes(error.code ?? ""))
+    return { status: 404, message: "Not Found" };
+  return { status: 500, message: error.message };
+}
