@@ -9,12 +9,23 @@ import { expect, test } from "./fixtures";
  */
 
 /**
- * The 17 goal pages share one layout: one of them stands for all, Goal 7, whose yellow is the
- * hardest colour to read text on.
+ * Pages that share one layout are checked through one of them: Goal 7 for the 17 goals (its yellow
+ * is the hardest colour to read text on), a document, an international day and the climate summit
+ * for their collections, and one choice of each list (documents by type, news by topic) for the
+ * others.
  */
-const isOtherGoal = (path: string) => path.startsWith("/goals/") && path !== "/goals/7";
+const STANDS_FOR_OTHERS: readonly [RegExp, string][] = [
+  [/^\/goals\/\d+$/, "/goals/7"],
+  [/^\/documents\/(?!type\/|organ\/|decade\/)[^/]+$/, "/documents/a-res-70-1-2030-agenda"],
+  [/^\/documents\/(type|organ|decade)\//, "/documents/type/resolution"],
+  [/^\/events\/(?!archive$|climate-summit-2025$)[^/]+$/, "/events/international-day-of-peace"],
+  [/^\/news\/(topic|type)\/[^/]+$/, "/news/topic/goal-13"],
+  [/^\/goals\/\d+\/stories/, "/goals/13/stories"],
+];
+const isOther = (path: string) =>
+  STANDS_FOR_OTHERS.some(([pattern, kept]) => pattern.test(path) && path !== kept);
 
-for (const { path } of sitePages().filter(({ path }) => !isOtherGoal(path))) {
+for (const { path } of sitePages().filter(({ path }) => !isOther(path))) {
   test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
     await checkEveryTheme(page, path);
   });

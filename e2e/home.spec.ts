@@ -27,6 +27,24 @@ test.describe("home page", () => {
     expect(present(stripBox).y).toBeLessThan(present(heroBox).y);
   });
 
+  test("each call to action leads to the page its words promise", async ({ page }) => {
+    const promises: [region: string | undefined, link: string, heading: RegExp][] = [
+      ["Quick links", "About Us", /^About$/],
+      ["Quick links", "Our Work", /^Global Issues$/],
+      ["Quick links", "Events and News", /^News & Media$/],
+      ["Quick links", "Get Involved", /^Careers$/],
+      [undefined, "Explore UN Work", /^About$/],
+      [undefined, "Follow Live 2-7pm New York time", /^Climate Summit 2025$/],
+      [undefined, "Take Action", /^ActNow/],
+    ];
+    for (const [region, name, heading] of promises) {
+      await page.goto("/");
+      const scope = region ? page.getByRole("navigation", { name: region }) : page;
+      await scope.getByRole("link", { name, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 }), name).toHaveText(heading);
+    }
+  });
+
   test("header strip has its four links and six language controls", async ({ page }) => {
     const strip = page.getByRole("navigation", { name: "Quick links" });
     for (const name of ["About Us", "Our Work", "Events and News", "Get Involved"]) {
@@ -112,7 +130,7 @@ test.describe("home page", () => {
     await expect(banner).toContainText("COP30 in Belém, Brazil");
     // The seed's label reads as written; "NYT" is spelled out for screen readers and on hover.
     const followLive = banner.getByRole("link", { name: "Follow Live 2-7pm New York time" });
-    await expect(followLive).toHaveAttribute("href", "/global-issues/climate");
+    await expect(followLive).toHaveAttribute("href", "/events/climate-summit-2025");
     await expect(followLive).toContainText("Follow Live 2-7pm NYT");
     await expect(followLive.locator("abbr")).toHaveAttribute("title", "New York time");
   });
@@ -157,7 +175,7 @@ test.describe("home page", () => {
     ).toBeVisible();
     await expect(goals.getByRole("link", { name: "Take Action" })).toHaveAttribute(
       "href",
-      "/climate-change",
+      "/actnow",
     );
   });
 

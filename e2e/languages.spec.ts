@@ -88,18 +88,16 @@ for (const language of LANGUAGES) {
       );
     });
 
-    test("a placeholder page shows its translated title and notice", async ({ page }) => {
+    test("a section shows its translated heading and introduction", async ({ page }) => {
       await page.goto(at("/news"));
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         messages.sectionNames["/news"],
       );
-      await expect(page.getByRole("main")).toContainText(messages.placeholder.comingSoon);
+      await expect(page.getByRole("main")).toContainText(messages.news.intro);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        formatMessage(language, meta.placeholderDescription, {
-          title: messages.sectionNames["/news"],
-        }),
+        messages.news.intro,
       );
     });
 

@@ -1,10 +1,12 @@
 import { paths } from "../app/config/paths";
-import { placeholderPaths } from "../app/config/page-kinds";
+import { SECTION_PAGES, type SectionPagePath } from "../app/config/page-kinds";
 import { sitePages } from "../app/config/site-pages";
-import { localizePath } from "../app/i18n/languages";
+import { messagesFor } from "../app/i18n/catalog";
+import { LANGUAGES, localizePath } from "../app/i18n/languages";
 import { expect, test, present } from "./fixtures";
 
-const PLACEHOLDER_TITLES: Record<string, string> = {
+/** The six sections of the main menu, named as the specification names them. */
+const SECTION_TITLES: Record<SectionPagePath, string> = {
   "/about": "About",
   "/news": "News & Media",
   "/documents": "Documents",
@@ -13,24 +15,53 @@ const PLACEHOLDER_TITLES: Record<string, string> = {
   "/events": "Events",
 };
 
-test.describe("placeholder pages", () => {
-  for (const path of placeholderPaths) {
-    test(`${path} shows its title and "Content coming soon..."`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+/** Every address of the site, in every language it exists in. */
+const ADDRESSES = new Set(
+  sitePages().flatMap(({ path, languages }) => languages.map((code) => localizePath(path, code))),
+);
+
+test.describe("the sections of the main menu", () => {
+  for (const path of SECTION_PAGES)
+    for (const { code } of LANGUAGES) {
+      const address = localizePath(path, code);
+      test(`${address} is a section with its name and at least 12 ways into the site`, async ({
+        page,
+      }) => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        const heading = page.getByRole("heading", { level: 1 });
+        if (code === "en") await expect(heading).toHaveText(present(SECTION_TITLES[path]));
+        else await expect(heading).toHaveText(messagesFor(code).sectionNames[path] ?? "");
+        const main = page.getByRole("main");
+        await expect(main).not.toContainText("Content coming soon");
+        const hrefs = await main
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        const inSite = new Set(hrefs.filter((href) => ADDRESSES.has(href.split("#")[0] ?? "")));
+        expect(inSite.size, `links of ${address} to pages of the site`).toBeGreaterThanOrEqual(12);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
+    }
+});
+
+test.describe("the sections without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of SECTION_PAGES)
+    test(`${path} reads and leads on without scripts`, async ({ page }) => {
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        present(PLACEHOLDER_TITLES[path]),
+        present(SECTION_TITLES[path]),
       );
-      await expect(page.getByRole("main")).toContainText("Content coming soon...");
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(await page.getByRole("main").getByRole("link").count()).toBeGreaterThanOrEqual(12);
     });
-  }
 });
 
 /** Pages the site index reaches through their listings: dated pages and listings' further pages. */
 const throughListings = (path: string) =>
-  /^\/(stories|media)\/(?!\d{4}$)|^\/goals\/\d+\/stories|\/page\/\d+$/.test(path);
+  /^\/(stories|media)\/(?!\d{4}$)|^\/goals\/\d+\/stories|\/page\/\d+$|^\/documents\/(type|organ|decade)\/|^\/news\/(topic|type)\//.test(
+    path,
+  );
 
 test("the site index lists every page of the site, dated ones through their listings", async ({
   page,
@@ -81,7 +112,7 @@ test("the footer has its four columns, real links and the 2025 copyright", async
   for (const name of ["Main Bodies", "Resources", "Campaigns", "Contact"]) {
     await expect(footer.getByRole("heading", { name })).toBeVisible();
   }
-  for (const name of ["Site Index", "FAQ", "Privacy Notice", "Terms of Use"]) {
+  for (const name of ["Site Index", "FAQ", "Privacy Notice", "Terms of Use", "Accessibility"]) {
     await expect(footer.getByRole("link", { name })).toBeVisible();
   }
   await expect(footer).toContainText("© 2025");

@@ -127,3 +127,33 @@ test("a page opened with a query fetches each file of its search once", async ({
     expect.arrayContaining(["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]),
   );
 });
+
+test.describe("a document found by its symbol", () => {
+  for (const [path, query, title] of [
+    [
+      "/search",
+      "A/RES/70/1",
+      "Transforming our world: the 2030 Agenda for Sustainable Development",
+    ],
+    [
+      "/search",
+      "a/res/70/1",
+      "Transforming our world: the 2030 Agenda for Sustainable Development",
+    ],
+    [
+      "/search",
+      "A RES 70 1",
+      "Transforming our world: the 2030 Agenda for Sustainable Development",
+    ],
+    [
+      "/fr/search",
+      "A/RES/70/1",
+      "Transformer notre monde\u202f: le Programme de développement durable à l’horizon 2030",
+    ],
+  ] as const)
+    test(`${path}?q=${query} puts the 2030 Agenda first`, async ({ page }) => {
+      await page.goto(`${path}?q=${encodeURIComponent(query)}`);
+      const first = page.getByRole("main").getByRole("listitem").first();
+      await expect(first.getByRole("link")).toHaveText(title);
+    });
+});
