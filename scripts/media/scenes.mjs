@@ -181,11 +181,11 @@ function shade(hex, k) {
  * proportions of a child: a large head, five heads tall; a dress and bunches, or a T-shirt and
  * shorts). x is the centre, y the ground line, h the height.
  * Options: top and bottom (clothes), skin, hair, bag (a school bag worn across the body: its colour),
- * and hands: [left, right], each a point [x, y] the hand reaches to (with an elbow: [x, y, ex, ey]),
+ * vest (a sleeveless field vest with reflective bands worn over the top: its colour), and hands: [left, right], each a point [x, y] the hand reaches to (with an elbow: [x, y, ex, ey]),
  * or an angle in degrees out from hanging straight down (the figure's left is the picture's left).
  * @param {number} x @param {number} y @param {number} h
  * @param {{kind: "woman" | "man" | "girl" | "boy", top: string, bottom?: string, skin?: string,
- *   hair?: string, bag?: string, hands?: (number | number[])[]}} o
+ *   hair?: string, bag?: string, vest?: string, hands?: (number | number[])[]}} o
  */
 function figure(x, y, h, o) {
   const child = o.kind === "girl" || o.kind === "boy";
@@ -236,6 +236,20 @@ function figure(x, y, h, o) {
   } else {
     s += `<path d="${shoulders}L${v(x + sw * 0.86)} ${v(hipY + h * 0.02)}H${v(x - sw * 0.86)}Z" fill="${top}"/>`;
     s += `<rect x="${v(x - sw * 0.86)}" y="${v(hipY - h * 0.01)}" width="${v(sw * 1.72)}" height="${v(h * 0.05)}" rx="${v(h * 0.015)}" fill="${bottom}"/>`;
+  }
+  // field vest: open at the front over the shirt, two reflective bands, a pocket on each side
+  if (o.vest) {
+    const inner = sw - armW * 0.55;
+    const hemY = female ? y - h * 0.5 : hipY + h * 0.01;
+    const hemX = female ? sw * 0.8 : sw * 0.86;
+    const band = (k) => shoulderY + (hemY - shoulderY) * k;
+    const at = (k) => inner + (hemX - inner) * k;
+    for (const side of [-1, 1]) {
+      s += `<path d="M${v(x + side * inner)} ${v(shoulderY)}H${v(x + side * sw * 0.3)}L${v(x + side * sw * 0.16)} ${v(hemY)}H${v(x + side * hemX)}Z" fill="${o.vest}"/>`;
+      for (const k of [0.45, 0.7])
+        s += `<path d="M${v(x + side * (sw * 0.3 - sw * 0.14 * k))} ${v(band(k))}H${v(x + side * at(k))}" stroke="#e8eef2" stroke-width="${v(h * 0.018)}"/>`;
+      s += `<rect x="${v(x + side * sw * 0.55 - h * 0.025)}" y="${v(band(0.2))}" width="${v(h * 0.05)}" height="${v(h * 0.035)}" rx="${v(h * 0.006)}" fill="${shade(o.vest, -0.2)}"/>`;
+    }
   }
   // school bag across the body: a strap from the right shoulder to a satchel at the left hip
   if (o.bag) {
@@ -1208,6 +1222,238 @@ scenes["terms-of-use"] = (d) => {
     s += textLines(440, y, 320, 2, "#c7d3de", 28, 11);
   }
   s += `<g transform="rotate(35 900 420)"><rect x="880" y="200" width="40" height="340" rx="8" fill="${C.gold}"/><path d="M880 540L900 600L920 540Z" fill="${C.sand}"/><rect x="880" y="190" width="40" height="40" rx="8" fill="${C.navy}"/></g>`;
+  return s;
+};
+
+scenes["topics-careers"] = (d) => {
+  let s = background(d, "#a9def5", "#eef9ff", C.white);
+  // a wide office window looking out on a glass tower
+  const sky = linGrad(d, [
+    [0, "#7fcdf0"],
+    [1, "#dff4fd"],
+  ]);
+  const glass = linGrad(
+    d,
+    [
+      [0, "#bfe6f7"],
+      [1, "#4aa8d6"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  s += `<rect x="110" y="40" width="860" height="440" fill="#e8eef2"/><rect x="126" y="56" width="828" height="420" fill="${sky}"/>`;
+  s += cloud(300, 140, 0.7, C.white, 0.9) + cloud(860, 110, 0.5, C.white, 0.8);
+  s += `<rect x="420" y="110" width="170" height="370" fill="${glass}"/><rect x="410" y="100" width="190" height="14" fill="#f4f7f9"/>`;
+  for (let i = 0; i < 17; i++)
+    s += `<rect x="420" y="${128 + i * 20}" width="170" height="4" fill="#2f7fb0" opacity=".45"/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<rect x="${452 + i * 34}" y="114" width="3" height="366" fill="#e8f6fd" opacity=".6"/>`;
+  s += `<rect x="404" y="110" width="18" height="370" fill="#f4f7f9"/><rect x="588" y="110" width="18" height="370" fill="#dfe6eb"/>`;
+  s += `<rect x="160" y="330" width="200" height="150" fill="#d3dde5"/><rect x="680" y="300" width="240" height="180" fill="#d3dde5"/>`;
+  s += `<rect x="536" y="56" width="10" height="420" fill="#e8eef2"/>`;
+  // the site's emblem on a blue disc on the wall
+  s += `<circle cx="1120" cy="150" r="78" fill="${C.blue}"/><g transform="translate(1062 95)">${emblemInline(C.white, 116)}</g>`;
+  // floor
+  s += `<rect x="0" y="470" width="${W}" height="${H - 470}" fill="#c9d6e0"/><rect x="0" y="470" width="${W}" height="10" fill="#b4c3cf"/>`;
+  // two people at desks, each behind a laptop, seen from the front; their chairs behind them
+  const desk = (cx, person) => {
+    let g = `<rect x="${cx - 88}" y="318" width="176" height="200" rx="26" fill="${C.navy2}"/>`;
+    g += figure(cx, 612, 300, person);
+    g += `<rect x="${cx - 200}" y="468" width="400" height="20" rx="6" fill="#f4f7f9"/><rect x="${cx - 184}" y="488" width="368" height="140" fill="#e3eaef"/>`;
+    g += `<rect x="${cx - 200}" y="628" width="20" height="40" fill="#b4c3cf"/><rect x="${cx + 180}" y="628" width="20" height="40" fill="#b4c3cf"/>`;
+    // the laptop: its lid's back to us, its base on the desk
+    g += `<path d="M${cx - 70} 400H${cx + 70}L${cx + 78} 462H${cx - 78}Z" fill="#9fb2c3"/><rect x="${cx - 92}" y="460" width="184" height="10" rx="4" fill="#7d93a8"/>`;
+    g += `<circle cx="${cx}" cy="430" r="9" fill="#c9d6e0"/>`;
+    return g;
+  };
+  s += desk(270, {
+    kind: "woman",
+    top: C.teal,
+    skin: SKIN[3],
+    hair: HAIR[0],
+    hands: [
+      [184, 460, 214, 440],
+      [356, 460, 326, 440],
+    ],
+  });
+  s += desk(740, {
+    kind: "man",
+    top: C.coral,
+    skin: SKIN[1],
+    hair: HAIR[1],
+    hands: [
+      [654, 460, 680, 440],
+      [826, 460, 800, 440],
+    ],
+  });
+  // a mug on the first desk, a plant on the second
+  s += `<rect x="400" y="432" width="30" height="36" rx="5" fill="${C.gold}"/><path d="M430 440h8a8 8 0 0 1 0 16h-8" fill="none" stroke="${C.gold}" stroke-width="5"/>`;
+  s += `<path d="M872 468l-6 -34h40l-6 34z" fill="${C.coral}"/><path d="M886 434c-20 -20 -14 -40 -4 -50c6 16 8 32 4 50zM886 434c14 -24 34 -26 42 -22c-8 14 -22 22 -42 22z" fill="${C.green}"/>`;
+  // a volunteer in a field vest, holding a clipboard at the side
+  const vx = 1110;
+  const vy = 690;
+  const vh = 390;
+  const [rsx, rsy] = shoulderOf(vx, vy, vh, "man", 1);
+  const hand = [rsx + 34, rsy + 150];
+  s += figure(vx, vy, vh, {
+    kind: "man",
+    top: C.sky,
+    bottom: "#3d4f63",
+    skin: SKIN[4],
+    hair: HAIR[2],
+    vest: C.orange,
+    hands: [10, [hand[0], hand[1], rsx + 22, rsy + 78]],
+  });
+  s += `<g transform="rotate(-6 ${hand[0] + 40} ${hand[1]})"><rect x="${hand[0] + 4}" y="${hand[1] - 70}" width="86" height="112" rx="8" fill="#8a5a2b"/>`;
+  s += `<rect x="${hand[0] + 13}" y="${hand[1] - 56}" width="68" height="90" rx="3" fill="${C.white}"/>`;
+  s += `<rect x="${hand[0] + 30}" y="${hand[1] - 78}" width="34" height="18" rx="5" fill="${C.grey}"/>`;
+  s += textLines(hand[0] + 21, hand[1] - 40, 52, 4, "#b8c7d4", 18, 6) + `</g>`;
+  s += `<circle cx="${hand[0]}" cy="${hand[1]}" r="${f1(vh * 0.06 * 0.62)}" fill="${SKIN[4]}"/>`;
+  return s;
+};
+
+/** A cyclist seen from the side, riding to the right: ground line y, the bicycle's wheel radius r. */
+function cyclist(x, y, r, o) {
+  const v = (n) => f1(n);
+  const rear = [x, y - r];
+  const front = [x + r * 2.9, y - r];
+  const bb = [x + r * 1.25, y - r * 0.78];
+  const seat = [x + r * 1.02, y - r * 2.05];
+  const head = [x + r * 2.5, y - r * 2.15];
+  const bar = [x + r * 2.35, y - r * 2.45];
+  const tyre = `fill="none" stroke="${C.navy}" stroke-width="${v(r * 0.13)}"`;
+  let s = "";
+  for (const [cx, cy] of [rear, front]) {
+    s += `<circle cx="${cx}" cy="${v(cy)}" r="${v(r * 0.93)}" ${tyre}/>`;
+    s += `<g stroke="#d9e2ea" stroke-width="${v(r * 0.025)}">`;
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 8;
+      s += `<line x1="${v(cx + Math.cos(a) * r * 0.86)}" y1="${v(cy + Math.sin(a) * r * 0.86)}" x2="${v(cx - Math.cos(a) * r * 0.86)}" y2="${v(cy - Math.sin(a) * r * 0.86)}"/>`;
+    }
+    s += `</g><circle cx="${cx}" cy="${v(cy)}" r="${v(r * 0.08)}" fill="#d9e2ea"/>`;
+  }
+  const p = (pt) => `${v(pt[0])} ${v(pt[1])}`;
+  s += `<path d="M${p(rear)}L${p(bb)}L${p(seat)}ZM${p(seat)}L${p(head)}L${p(bb)}M${p(head)}L${p(front)}M${p(head)}L${p(bar)}" fill="none" stroke="${o.frame}" stroke-width="${v(r * 0.1)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+  s += `<path d="M${v(bar[0] - r * 0.2)} ${v(bar[1])}H${v(bar[0] + r * 0.12)}" stroke="${C.navy}" stroke-width="${v(r * 0.1)}" stroke-linecap="round"/>`;
+  s += `<path d="M${v(seat[0] - r * 0.3)} ${v(seat[1] - r * 0.1)}H${v(seat[0] + r * 0.2)}" stroke="${C.navy}" stroke-width="${v(r * 0.14)}" stroke-linecap="round"/>`;
+  // the rider: a leg to each pedal (knee found from the thigh and shin lengths), a straight back
+  const hip = [seat[0] - r * 0.05, seat[1] - r * 0.22];
+  const shoulder = [x + r * 1.75, y - r * 3.3];
+  const headC = [shoulder[0] + r * 0.32, shoulder[1] - r * 0.48];
+  const thigh = r * 1.0;
+  const shin = r * 1.05;
+  const knee = (foot) => {
+    const dx = foot[0] - hip[0];
+    const dy = foot[1] - hip[1];
+    const dd = Math.hypot(dx, dy);
+    const a = (thigh * thigh - shin * shin + dd * dd) / (2 * dd);
+    const hh = Math.sqrt(Math.max(0, thigh * thigh - a * a));
+    return [hip[0] + (a * dx) / dd + (hh * dy) / dd, hip[1] + (a * dy) / dd - (hh * dx) / dd];
+  };
+  const crank = r * 0.36;
+  const feet = [
+    [bb[0] + crank * 0.8, bb[1] + crank * 0.6],
+    [bb[0] - crank * 0.8, bb[1] - crank * 0.6],
+  ];
+  const legW = r * 0.24;
+  const leg = (foot, colour) => {
+    const k = knee(foot);
+    return (
+      `<path d="M${p(hip)}L${p(k)}L${p(foot)}" fill="none" stroke="${colour}" stroke-width="${v(legW)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<ellipse cx="${v(foot[0] + r * 0.08)}" cy="${v(foot[1] + r * 0.04)}" rx="${v(r * 0.2)}" ry="${v(r * 0.09)}" fill="${C.navy}"/>`
+    );
+  };
+  s += leg(feet[1], shade(o.bottom, -0.25));
+  s += `<line x1="${v(feet[0][0])}" y1="${v(feet[0][1])}" x2="${v(feet[1][0])}" y2="${v(feet[1][1])}" stroke="#7d93a8" stroke-width="${v(r * 0.07)}" stroke-linecap="round"/><circle cx="${v(bb[0])}" cy="${v(bb[1])}" r="${v(r * 0.16)}" fill="#7d93a8"/>`;
+  // far arm, body, near leg, near arm, head
+  s += `<path d="M${p(shoulder)}L${v(bar[0] - r * 0.3)} ${v(bar[1] - r * 0.35)}L${p(bar)}" fill="none" stroke="${shade(o.top, -0.3)}" stroke-width="${v(r * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  s += `<path d="M${p(hip)}L${p(shoulder)}" stroke="${o.top}" stroke-width="${v(r * 0.55)}" stroke-linecap="round"/>`;
+  s += leg(feet[0], o.bottom);
+  s += `<path d="M${p(shoulder)}L${v(bar[0] - r * 0.26)} ${v(bar[1] - r * 0.3)}L${v(bar[0] - r * 0.02)} ${v(bar[1] - r * 0.02)}" fill="none" stroke="${shade(o.top, -0.14)}" stroke-width="${v(r * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  s += `<circle cx="${v(bar[0] - r * 0.02)}" cy="${v(bar[1] - r * 0.02)}" r="${v(r * 0.12)}" fill="${o.skin}"/>`;
+  s += `<rect x="${v(shoulder[0] + r * 0.08)}" y="${v(headC[1])}" width="${v(r * 0.18)}" height="${v(r * 0.4)}" fill="${shade(o.skin, -0.1)}"/>`;
+  s += `<circle cx="${v(headC[0])}" cy="${v(headC[1])}" r="${v(r * 0.3)}" fill="${o.skin}"/>`;
+  // a helmet with a peak
+  s += `<path d="M${v(headC[0] - r * 0.36)} ${v(headC[1] - r * 0.02)}A${v(r * 0.36)} ${v(r * 0.34)} 0 0 1 ${v(headC[0] + r * 0.34)} ${v(headC[1] - r * 0.06)}L${v(headC[0] + r * 0.48)} ${v(headC[1] - r * 0.02)}Z" fill="${o.helmet}"/>`;
+  s += `<path d="M${v(headC[0] - r * 0.2)} ${v(headC[1] - r * 0.26)}l${v(r * 0.06)} ${v(r * 0.16)}M${v(headC[0] + r * 0.02)} ${v(headC[1] - r * 0.33)}v${v(r * 0.17)}M${v(headC[0] + r * 0.22)} ${v(headC[1] - r * 0.26)}l${v(-r * 0.05)} ${v(r * 0.16)}" stroke="${shade(o.helmet, -0.35)}" stroke-width="${v(r * 0.05)}" stroke-linecap="round"/>`;
+  return s;
+}
+
+scenes["topics-actnow"] = (d) => {
+  let s = background(d, "#6cc9a0", "#1a7f8f", C.gold);
+  s += sun(1150, 90, 44, "#ffd27a", true);
+  s += ground(d, 600, "#6abf69", "#2f7d45");
+  // the road the cyclist rides on
+  s += `<path d="M0 642C400 630 900 640 ${W} 650V690C900 680 400 672 0 688Z" fill="#5d6f80"/>`;
+  s += `<path d="M40 662h70M200 658h70M360 656h70M520 656h70M680 658h70M840 660h70M1000 664h70M1160 666h70" stroke="#e8eef2" stroke-width="5" stroke-linecap="round"/>`;
+  s += cyclist(110, 660, 92, {
+    top: C.gold,
+    bottom: C.navy2,
+    skin: SKIN[2],
+    frame: C.red,
+    helmet: C.blue,
+  });
+  // a light switch turned off, under an unlit bulb
+  s += card(650, 70, 230, 290, C.navy2, 1, 22);
+  s += `<circle cx="765" cy="140" r="40" fill="none" stroke="#8aa0b5" stroke-width="8"/><rect x="748" y="176" width="34" height="26" rx="5" fill="#8aa0b5"/><path d="M752 160l13 -18l13 18" fill="none" stroke="#5d6f80" stroke-width="5" stroke-linejoin="round"/>`;
+  s += `<rect x="715" y="222" width="100" height="120" rx="14" fill="${C.white}"/><rect x="747" y="256" width="36" height="52" rx="8" fill="#c5d0d8"/>`;
+  s += `<path d="M765 282L765 326" stroke="#7d93a8" stroke-width="16" stroke-linecap="round"/><circle cx="765" cy="282" r="10" fill="#7d93a8"/>`;
+  // a reusable cloth bag full of vegetables, on the ground
+  const bx = 1010;
+  s += `<path d="M${bx + 14} 470C${bx + 14} 380 ${bx + 90} 380 ${bx + 90} 470" fill="none" stroke="${C.sand}" stroke-width="12"/><path d="M${bx + 70} 470C${bx + 70} 390 ${bx + 146} 390 ${bx + 146} 470" fill="none" stroke="#e6cf9f" stroke-width="12"/>`;
+  s += `<path d="M${bx + 40} 470L${bx + 20} 330L${bx + 60} 324Z" fill="${C.orange}"/><path d="M${bx + 40} 326c-14 -30 -8 -44 -4 -50c6 12 8 28 4 50zM${bx + 42} 326c10 -26 26 -30 34 -28c-6 14 -18 24 -34 28z" fill="${C.green}"/>`;
+  s += `<rect x="${bx + 100}" y="300" width="22" height="170" rx="10" fill="#f4f7f9" transform="rotate(10 ${bx + 111} 470)"/><path d="M${bx + 102} 370l8 -110l14 106zM${bx + 110} 372l26 -100l4 104z" fill="#3f9d4f" transform="rotate(10 ${bx + 111} 470)"/>`;
+  s += `<circle cx="${bx + 80}" cy="440" r="40" fill="#5bb85f"/><circle cx="${bx + 64}" cy="430" r="22" fill="#7fd07e"/>`;
+  s += `<circle cx="${bx + 150}" cy="446" r="30" fill="${C.red}"/><path d="M${bx + 140} 418l10 6l10 -6" stroke="${C.green}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  s += `<path d="M${bx - 10} 460H${bx + 190}L${bx + 174} 624H${bx + 6}Z" fill="${C.sand}"/><path d="M${bx - 10} 460H${bx + 190}L${bx + 188} 478H${bx - 8}Z" fill="#e6cf9f"/>`;
+  s += `<path d="M${bx + 90} 520c-26 0 -40 20 -40 44c30 0 40 -20 40 -44zM${bx + 90} 520c26 0 40 20 40 44c-30 0 -40 -20 -40 -44z" fill="${C.green}" opacity=".8"/>`;
+  // a seedling in a mound of soil
+  s += `<ellipse cx="810" cy="608" rx="110" ry="28" fill="#7a5230"/><ellipse cx="810" cy="600" rx="84" ry="17" fill="#8d6240"/>`;
+  s += `<path d="M810 602C810 556 806 520 812 470" stroke="#2f7d45" stroke-width="9" fill="none" stroke-linecap="round"/>`;
+  s += `<path d="M811 500C770 500 740 470 738 430C780 428 808 456 811 500Z" fill="${C.green}"/><path d="M812 478C838 440 880 426 912 438C896 476 852 490 812 478Z" fill="#55c06c"/>`;
+  return s;
+};
+
+scenes["help-accessibility"] = (d) => {
+  let s = background(d, C.blue, C.navy, C.sky);
+  // a large screen showing a page set in big type, its button outlined by the keyboard focus ring
+  s += card(150, 50, 700, 440, C.navy, 1, 24);
+  s += `<rect x="172" y="72" width="656" height="396" rx="8" fill="${C.white}"/>`;
+  s += `<rect x="172" y="72" width="656" height="62" fill="${C.blue}"/><circle cx="212" cy="103" r="18" fill="${C.white}"/>`;
+  s += `<g fill="${C.white}" opacity=".85"><rect x="560" y="96" width="70" height="14" rx="7"/><rect x="650" y="96" width="70" height="14" rx="7"/><rect x="740" y="96" width="56" height="14" rx="7"/></g>`;
+  s += `<rect x="214" y="168" width="420" height="46" rx="10" fill="${C.navy}"/>`;
+  s += textLines(214, 244, 560, 3, "#8aa0b5", 40, 20);
+  s += `<rect x="214" y="374" width="220" height="62" rx="14" fill="${C.blue}"/><rect x="254" y="397" width="140" height="16" rx="8" fill="${C.white}"/>`;
+  s += `<rect x="200" y="360" width="248" height="90" rx="22" fill="none" stroke="${C.gold}" stroke-width="8"/>`;
+  s += `<path d="M470 398h70M470 426h110" stroke="#c7d3de" stroke-width="14" stroke-linecap="round"/>`;
+  s += `<path d="M460 490h80l14 60h-108z" fill="#c5d0d8"/><rect x="390" y="546" width="220" height="14" rx="7" fill="#dfe6eb"/>`;
+  // a keyboard in front of it, its Tab key lit in the focus colour
+  s += `<rect x="190" y="580" width="620" height="118" rx="16" fill="#dfe6eb"/><rect x="190" y="684" width="620" height="14" rx="7" fill="#b4c3cf"/>`;
+  for (const [r, n] of [
+    [0, 13],
+    [1, 12],
+    [2, 11],
+  ]) {
+    const y = 594 + r * 30;
+    const first = r === 1 ? 66 : 40 + r * 12;
+    s += `<rect x="206" y="${y}" width="${first}" height="24" rx="5" fill="${r === 1 ? C.gold : C.white}"/>`;
+    const w = (588 - first - (n - 1) * 6) / (n - 1);
+    for (let i = 1; i < n; i++)
+      s += `<rect x="${f1(206 + first + 6 + (i - 1) * (w + 6))}" y="${y}" width="${f1(w)}" height="24" rx="5" fill="${C.white}"/>`;
+  }
+  // headphones
+  s += `<path d="M930 330V250A130 130 0 0 1 1190 250V330" fill="none" stroke="${C.navy2}" stroke-width="26" stroke-linecap="round"/>`;
+  s += `<path d="M946 260A114 114 0 0 1 1174 260" fill="none" stroke="${C.sky}" stroke-width="8" opacity=".6"/>`;
+  for (const x of [930, 1190]) {
+    s += `<rect x="${x - 40}" y="290" width="80" height="130" rx="34" fill="${C.navy2}"/>`;
+    s += `<rect x="${x - 28}" y="304" width="56" height="102" rx="26" fill="${C.gold}"/>`;
+  }
+  // a contrast toggle: a switch whose knob carries the half-dark, half-light contrast sign
+  s += `<rect x="920" y="520" width="260" height="120" rx="60" fill="${C.green}"/>`;
+  s += `<circle cx="1120" cy="580" r="48" fill="${C.white}"/>`;
+  s += `<path d="M1120 548A32 32 0 0 0 1120 612Z" fill="${C.navy}"/><circle cx="1120" cy="580" r="32" fill="none" stroke="${C.navy}" stroke-width="6"/>`;
   return s;
 };
 
