@@ -63,6 +63,31 @@ test.describe("smoke", () => {
     }
   });
 
+  test("a second visit revalidates each page (304) and keeps its policy and its controls", async ({
+    page,
+  }) => {
+    const documents: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document") documents.push(response.status());
+    });
+    for (const path of ["/", "/ar", "/about", "/stories/carbon-markets", "/search?q=climate"]) {
+      await page.goto(path);
+      await waitForControls(page);
+      await page.reload();
+      await waitForControls(page);
+      expect(await cspViolations(page), path).toEqual([]);
+      // The controls still work on the revalidated page: the theme panel and the menu.
+      await page.getByRole("button", { name: "Change theme" }).click();
+      await expect(page.getByRole("button", { name: /High Contrast Dark/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    expect(documents.filter((status) => status === 304).length).toBeGreaterThanOrEqual(5);
+    // Back to the previous page from the browser's history: its policy holds too.
+    await page.goBack();
+    await waitForControls(page);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
   test.describe("unknown addresses", () => {
     test.use({ expectedConsoleProblems: [/the server responded with a status of 404/] });
 
