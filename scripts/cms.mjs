@@ -33,11 +33,10 @@ const children = [
     },
     stdio: "inherit",
   }),
-  spawn(
-    process.execPath,
-    [binOf("vite", "vite"), "--port", port, "--strictPort"],
-    { env: { ...process.env, VITE_CMS_LOCAL_BACKEND: localBackend }, stdio: "inherit" },
-  ),
+  spawn(process.execPath, [binOf("vite", "vite"), "--port", port, "--strictPort"], {
+    env: { ...process.env, VITE_CMS_LOCAL_BACKEND: localBackend },
+    stdio: "inherit",
+  }),
 ];
 console.log(`Content editor: http://localhost:${port}/admin/ (saves into ${process.cwd()})`);
 

@@ -25,7 +25,8 @@ const git = (...args) => {
     return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   } catch (error) {
     // `git diff --no-index` says that two files differ by exiting with 1, its output in stdout.
-    return typeof error?.stdout === "string" ? error.stdout : "";
+    const { stdout } = /** @type {{ stdout?: unknown }} */ (error ?? {});
+    return typeof stdout === "string" ? stdout : "";
   }
 };
 

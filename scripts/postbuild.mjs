@@ -92,7 +92,6 @@ async function moveUntranslatedPages(clientDir, manifest, finished) {
 
 export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
 
-
 export async function postbuild(buildDir = "build") {
   /** Each step's seconds, for the summary. */
   /** @type {Record<string, number>} */
