@@ -3,9 +3,34 @@
 // link, image, video, caption track, stylesheet or script. Canonical and alternate addresses carry
 // the public origin (VITE_SITE_URL); they are checked against the same build.
 import { readFileSync } from "node:fs";
-import http from "node:http";
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { LinkChecker, LinkState } from "linkinator";
-import { createApp, listenLocally } from "../server/app.mjs";
+
+/** A port no process listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves once the server answers, waiting for each attempt to fail or succeed. */
+async function serverReady(url) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`links: the server at ${url} did not answer`);
+}
 
 const BUILD_DIR = new URL("../build/", import.meta.url).pathname;
 const home = readFileSync(`${BUILD_DIR}client/index.html`, "utf8");
@@ -13,13 +38,20 @@ const siteOrigin = new URL(
   home.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "http://localhost/",
 ).origin;
 
-const server = http.createServer(
-  createApp({
-    root: `${BUILD_DIR}client`,
-    log: false,
-  }),
-);
-const base = await listenLocally(server);
+// The production server, in a process of its own: the checker parses thousands of pages, and in one
+// process that work would hold the server's answers back until they timed out.
+const port = await freePort();
+const server = spawn(process.execPath, ["server/start.mjs"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: BUILD_DIR.replace(/\/$/, ""),
+  },
+  stdio: "ignore",
+});
+const base = `http://127.0.0.1:${port}`;
+await serverReady(base);
 
 const checker = new LinkChecker();
 const result = await checker.check({
@@ -32,7 +64,7 @@ const result = await checker.check({
   // schema.org's own vocabulary address in JSON-LD is not a page of the site.
   linksToSkip: async (link) => !link.startsWith(base) && !link.startsWith(siteOrigin),
 });
-server.close();
+server.kill("SIGTERM");
 
 const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
 const checked = result.links.filter((link) => link.state === LinkState.OK);
