@@ -18,8 +18,8 @@ const LAYOUTS = {
     body: "flex flex-1 flex-col p-3 sm:p-6",
     /** On a phone a strip, so that the rows of cards take less of a screen. */
     image: "max-sm:aspect-[5/2]",
-    /** The whole sentence on every screen: a card never cuts it short. */
-    description: "",
+    /** Two cards to a row on a phone: the sentence shows its start, the page it leads to the rest. */
+    description: "max-sm:line-clamp-2",
   },
   /** A row of a list, its picture beside the text from 640 px. */
   row: {

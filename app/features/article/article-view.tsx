@@ -134,7 +134,12 @@ export function ArticleView({
             dangerouslySetInnerHTML={{ __html: html }}
           />
           {page.sources && (
-            <section aria-labelledby="page-sources" className="mt-10 max-w-reading">
+            // Addresses, not text to search: left out of the search index.
+            <section
+              aria-labelledby="page-sources"
+              className="mt-10 max-w-reading"
+              data-pagefind-ignore
+            >
               <h2 id="page-sources" className="text-xl font-bold">
                 {messages.article.sources}
               </h2>
