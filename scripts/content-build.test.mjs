@@ -317,33 +317,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
   }, 60_000);
 
   it("is not found in the languages it is not written in, in their words, offering the English, before and after scripts run", async () => {
-    const port = 4800 + Math.floor(Math.random() * 100);
-    const server = spawn("node", ["server/start.mjs"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        BUILD_DIR: join(root, "build"),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-      },
-      stdio: "ignore",
-    });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      for (let tries = 0; tries < 50; tries++) {
-        if (
-          await fetch(base).then(
-            () => true,
-            () => false,
-          )
-        )
-          break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    await withSite(root, async (base, browser) => {
       expect((await fetch(`${base}/fr/stories/${SLUG}`)).status).toBe(200);
       expect((await fetch(`${base}/stories/${ENGLISH_ONLY_SLUG}`)).status).toBe(200);
       const untranslated = [
@@ -388,10 +362,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
         ).toEqual([]);
         await page.close();
       }
-    } finally {
-      await browser.close();
-      server.kill();
-    }
+    });
   }, 60_000);
 });
 
