@@ -17,6 +17,7 @@ import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
 import { renderBody, type BodyContext, type RenderedBody } from "./markdown.server";
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
+import { buildDay } from "./events.server";
 import { resolveNotice } from "./notice.server";
 import type { ContentPage, DocumentFacts, Goal, HomeContent, Notice } from "./types";
 
@@ -66,7 +67,6 @@ const byOrder = (a: SourcePage, b: SourcePage) =>
   (a.source.order ?? Infinity) - (b.source.order ?? Infinity) ||
   a.slug.localeCompare(b.slug, "en", { numeric: true });
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A document's or an event's facts, as its English file states them for every language. */
 function factsOf(
@@ -107,7 +107,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     notice: noticeFiles,
     setAside,
     problems,
-  } = readSources(root, { fixedPages, today: options.today ?? today() });
+  } = readSources(root, { fixedPages, today: options.today ?? buildDay() });
   const warnings: string[] = [];
   const ordered = [...sources.values()].sort(byOrder);
   const waiting = new Set(setAside.filter((file) => file.waits).map((file) => file.path));

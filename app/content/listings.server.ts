@@ -215,7 +215,12 @@ const isSectionLike = (listing: Listing) =>
   listing.kind === "section" || (listing.kind === "news" && !listing.filter);
 
 /** The news flow's topics and types that have pages in any language, in their order. */
-export function newsChoices(catalog: Catalog): { facet: NewsFacet; value: string }[] {
+/** Each catalog's news choices: every page of the news flow reads them, and they read every page. */
+const choicesOf = new WeakMap<Catalog, readonly { facet: NewsFacet; value: string }[]>();
+
+export function newsChoices(catalog: Catalog): readonly { facet: NewsFacet; value: string }[] {
+  const known = choicesOf.get(catalog);
+  if (known) return known;
   const topics = new Set<string>();
   const types = new Set<string>();
   for (const code of LANGUAGE_CODES)
@@ -226,13 +231,15 @@ export function newsChoices(catalog: Catalog): { facet: NewsFacet; value: string
       }
   const goalTopics = GOAL_NUMBERS.map((goal) => `goal-${goal}`).filter((topic) => topics.has(topic));
   const issueTopics = [...topics].filter((topic) => !topic.startsWith("goal-")).sort();
-  return [
+  const choices = [
     ...[...goalTopics, ...issueTopics].map((value) => ({ facet: "topic" as const, value })),
     ...NEWS_COLLECTIONS.filter((type) => types.has(type)).map((value) => ({
       facet: "type" as const,
       value,
     })),
   ];
+  choicesOf.set(catalog, choices);
+  return choices;
 }
 
 /** Every listing of the site: the sections, the years of stories, the goals and the news. */
