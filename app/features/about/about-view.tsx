@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { SectionHeader } from "~/components/ui/section-header";
 import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { Card } from "~/content/types";
@@ -21,10 +22,7 @@ export function AboutView({
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
       <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
-        <header className="mt-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
-        </header>
+        <SectionHeader title={title} intro={intro} />
         <section aria-labelledby="about-figures" className="mt-10">
           <h2 id="about-figures" className="text-2xl font-bold">
             {figures.heading}

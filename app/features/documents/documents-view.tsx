@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { SectionHeader } from "~/components/ui/section-header";
 import { ChoiceLinks, type Choice } from "~/components/ui/choice-links";
 import { Link } from "~/components/ui/link";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -40,10 +41,7 @@ export function DocumentsView({
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <header className="mt-6">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
-      </header>
+      <SectionHeader title={title} intro={intro} />
       <ChoiceLinks label={messages.documents.filters} all={all} groups={choices} className="mt-8" />
       <p className="mt-10 font-semibold" data-pagefind-ignore>
         {count}

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { SectionHeader } from "~/components/ui/section-header";
 import { Link } from "~/components/ui/link";
 import type { Crumb } from "~/config/breadcrumbs";
 import type { PageDate } from "~/i18n/format";
@@ -39,10 +40,7 @@ export function EventsView({
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <header className="mt-6">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
-      </header>
+      <SectionHeader title={title} intro={intro} />
       <div className="mt-6 flex flex-wrap gap-4" data-pagefind-ignore>
         {/* A plain download: calendar applications take the file or its address. */}
         <a href={calendar.href} className="button button--primary" type="text/calendar">

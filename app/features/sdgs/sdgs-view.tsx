@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { SectionHeader } from "~/components/ui/section-header";
 import { GoalTile } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -33,11 +34,9 @@ export function SdgsView({
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
       <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
-        <header className="mt-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
+        <SectionHeader title={title} intro={intro}>
           <p className="mt-4 max-w-reading text-lg">{adopted}</p>
-        </header>
+        </SectionHeader>
         <p className="mt-6 flex flex-wrap gap-4" data-pagefind-ignore>
           {agenda && (
             <Link to={agenda.path} className="button button--primary">

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { SectionHeader } from "~/components/ui/section-header";
 import { ChoiceLinks, type Choice } from "~/components/ui/choice-links";
 import { Link } from "~/components/ui/link";
 import { LinkCardList } from "~/components/ui/link-card";
@@ -99,10 +100,7 @@ export function SectionView({
           ? { "data-pagefind-body": true, "data-pagefind-meta": `section:${title}` }
           : {})}
       >
-        <header className="mt-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-reading text-xl text-muted-foreground">{intro}</p>
-        </header>
+        <SectionHeader title={title} intro={intro} />
         {choices && (
           <>
             <ChoiceLinks
