@@ -843,15 +843,18 @@ scenes["global-issues-democracy"] = (d) => {
       `<rect x="28" y="-20" width="14" height="56" rx="7" transform="rotate(30 35 10)"/></g>`;
   }
   s += card(440, 330, 400, 300, C.white, 1, 16);
-  s += `<rect x="440" y="330" width="400" height="60" rx="16" fill="${C.blue}"/><rect x="560" y="352" width="160" height="14" rx="7" fill="${C.navy}"/>`;
+  s += `<rect x="440" y="330" width="400" height="60" rx="16" fill="${C.blue}"/>`;
   s += `<g transform="translate(595 420)">${emblemInline(C.blue, 90)}</g>`;
+  // The voting paper is cut off at the slot, so it is seen going into the box, not lying on it.
+  const slot = id("c");
+  d.push(`<clipPath id="${slot}"><rect x="0" y="0" width="${W}" height="358"/></clipPath>`);
   s +=
-    `<g transform="rotate(-8 640 250)"><rect x="560" y="130" width="160" height="230" rx="8" fill="#fdfdfd" stroke="#d6dde3" stroke-width="3"/>` +
+    `<g clip-path="url(#${slot})"><g transform="translate(0 20) rotate(-8 640 250)"><rect x="560" y="130" width="160" height="230" rx="8" fill="#fdfdfd" stroke="#d6dde3" stroke-width="3"/>` +
     `<rect x="590" y="170" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><path d="M594 184l10 10l20 -26" stroke="${C.green}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<rect x="635" y="178" width="60" height="10" rx="5" fill="#c7d3de"/>` +
     `<rect x="590" y="225" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><rect x="635" y="233" width="60" height="10" rx="5" fill="#c7d3de"/>` +
-    `<rect x="590" y="280" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><rect x="635" y="288" width="60" height="10" rx="5" fill="#c7d3de"/></g>`;
-  s += `<rect x="540" y="320" width="200" height="18" rx="9" fill="${C.navy}"/>`;
+    `<rect x="590" y="280" width="30" height="30" rx="4" fill="none" stroke="${C.navy}" stroke-width="4"/><rect x="635" y="288" width="60" height="10" rx="5" fill="#c7d3de"/></g></g>`;
+  s += `<rect x="530" y="350" width="220" height="16" rx="8" fill="${C.navy}"/>`;
   return s;
 };
 
