@@ -556,7 +556,16 @@ scenes["stories-unga80-high-level-week"] = (d) => {
     `<path d="M610 410L590 360M670 410L690 360" stroke="#222" stroke-width="5"/><circle cx="588" cy="356" r="7" fill="#333"/><circle cx="692" cy="356" r="7" fill="#333"/>` +
     `<g transform="translate(600 470)">${emblemInline("#dfeee3", 80)}</g>` +
     [...Array(10)]
-      .map((_, i) => `<circle cx="${70 + i * 128}" cy="690" r="34" fill="#163a63"/>`)
+      .map(
+        (_, i) =>
+          `<rect x="${34 + i * 124}" y="652" width="100" height="44" rx="14" fill="#163a63"/>`,
+      )
+      .join("") +
+    [...Array(11)]
+      .map(
+        (_, i) =>
+          `<rect x="${-28 + i * 124}" y="700" width="100" height="44" rx="14" fill="#1d4a7c"/>`,
+      )
       .join("")
   );
 };
