@@ -462,8 +462,11 @@ scenes["about-charter"] = (d) => {
     `<circle cx="800" cy="505" r="50" fill="${C.blue}"/>` +
     `<g transform="translate(768 473)">${emblemInline(C.white, 64)}</g>` +
     `<path d="M775 545L760 610L790 590L805 615L815 548Z" fill="${C.blue}"/>` +
-    `<path d="M1050 600C1000 470 1010 330 1120 200C1090 330 1080 460 1060 600Z" fill="${C.white}" opacity=".9"/>` +
-    `<path d="M1060 600L1120 200" stroke="${C.gold}" stroke-width="4"/>`
+    `<g transform="translate(1095 392) rotate(15)">` +
+    `<path d="M0 -230C-46 -160 -62 -40 -10 110L0 110Z" fill="${C.white}"/>` +
+    `<path d="M0 -230C34 -170 44 -60 9 90L0 90Z" fill="#e3e9ef"/>` +
+    `<path d="M0 -226V150" stroke="${C.gold}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M-5 150L0 214L5 150Z" fill="#e2c893"/></g>`
   );
 };
 
