@@ -636,12 +636,17 @@ scenes["stories-reduce-air-pollution"] = (d) => {
     tree(120, 600, 170) +
     tree(260, 610, 120, "#2f9e52") +
     tree(1180, 600, 150, "#2f9e52") +
-    `<rect x="380" y="540" width="300" height="110" rx="28" fill="${C.blue}"/><rect x="410" y="560" width="240" height="44" rx="10" fill="${C.pale}"/>` +
+    `<rect x="380" y="530" width="300" height="120" rx="24" fill="${C.blue}"/>` +
+    [0, 1, 2, 3]
+      .map(
+        (i) => `<rect x="${400 + i * 60}" y="550" width="48" height="42" rx="8" fill="${C.pale}"/>`,
+      )
+      .join("") +
+    `<rect x="644" y="550" width="26" height="62" rx="8" fill="${C.pale}"/>` +
+    `<rect x="380" y="612" width="300" height="8" fill="${C.navy2}" opacity=".35"/><circle cx="668" cy="632" r="7" fill="${C.gold}"/>` +
     `<circle cx="440" cy="650" r="24" fill="${C.navy}"/><circle cx="620" cy="650" r="24" fill="${C.navy}"/>` +
-    `<path d="M470 582h20M520 582h20M570 582h20" stroke="${C.blue}" stroke-width="6"/>` +
-    `<path d="M655 520l20 -30 M680 515l30 -10" stroke="${C.green}" stroke-width="8" stroke-linecap="round"/>` +
     `<g transform="translate(830 560)"><circle cx="0" cy="60" r="40" fill="none" stroke="${C.navy}" stroke-width="9"/><circle cx="150" cy="60" r="40" fill="none" stroke="${C.navy}" stroke-width="9"/>` +
-    `<path d="M0 60L50 0H120L150 60M50 0L80 60H0M80 60L120 0M45 -15H70M120 0L115 -20H135" fill="none" stroke="${C.coral}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/></g>`
+    `<path d="M0 60L50 0H120L150 60M50 0L80 60H0M80 60L120 0M50 0L47 -15M38 -15H62M120 0L115 -20H135" fill="none" stroke="${C.coral}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/></g>`
   );
 };
 
