@@ -603,7 +603,7 @@ scenes["stories-air-pollution-facts"] = (d) => {
   return (
     background(d, "#6f7f8f", "#2c3a4a", "#c8b79a") +
     skyline(0, 720, "#1f2b38", 2, 11) +
-    `<rect x="0" y="300" width="700" height="420" fill="${haze}"/>` +
+    `<rect x="0" y="300" width="${W}" height="420" fill="${haze}"/>` +
     cloud(200, 250, 1.4, "#b8bec6", 0.6) +
     cloud(450, 200, 1.1, "#c9ced4", 0.5) +
     card(740, 110, 440, 500, C.white, 0.95) +
