@@ -749,7 +749,7 @@ scenes["structure-international-court"] = (d) => {
   s += `<path d="M340 250L640 110L940 250Z" fill="${stone}"/><path d="M390 240L640 128L890 240Z" fill="#e7dfd0"/>`;
   s += `<rect x="330" y="250" width="620" height="40" fill="#cfc4b0"/>`;
   for (let i = 0; i < 7; i++) {
-    const x = 370 + i * 90;
+    const x = 347 + i * 90;
     s += `<rect x="${x}" y="290" width="46" height="240" fill="${stone}"/><rect x="${x - 6}" y="290" width="58" height="14" fill="#cfc4b0"/><rect x="${x - 6}" y="516" width="58" height="14" fill="#cfc4b0"/>`;
     s += `<rect x="${x + 12}" y="306" width="6" height="206" fill="#c8bda8" opacity=".6"/><rect x="${x + 28}" y="306" width="6" height="206" fill="#c8bda8" opacity=".6"/>`;
   }
