@@ -29,6 +29,7 @@ import {
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
 } from "./decap";
+import { copySiteAddresses } from "./copy-address";
 import { photoComponent, tableComponent } from "./editor-components";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
@@ -116,6 +117,11 @@ async function start() {
       { folder: `public${UPLOADS_PATH}`, sitePath: UPLOADS_PATH },
     ),
   });
+  if (navigator.clipboard)
+    copySiteAddresses(navigator.clipboard, {
+      folder: `public${UPLOADS_PATH}`,
+      sitePath: UPLOADS_PATH,
+    });
   const english = cms.getLocale("en");
   if (english) cms.registerLocale("en", withPhrases(english));
   cms.registerEditorComponent(tableComponent);
