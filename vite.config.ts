@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(process.env.HOST ? { host: process.env.HOST } : {}),
     // node_modules may be a link to another folder (a copy of the site sharing its packages).
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] },
+    // What `npm run build` writes (build/, build.next/, build.previous/…) is no source of a page:
+    // watched, each of its thousands of files would print a reload in the editor's terminal.
+    watch: { ignored: ["**/build/**", "**/build.*/**", "**/.cache/**"] },
   },
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },

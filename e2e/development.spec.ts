@@ -98,15 +98,15 @@ test.describe("a content mistake", () => {
   // icon that plain page does not name (/favicon.ico, 404).
   test.use({ expectedConsoleProblems: [/the server responded with a status of (500|404)/] });
 
-  test("shows on its page, naming the file, while the other pages answer; fixed, the page is back, and the server ran throughout", async ({
+  test("shows on its page, naming the file and line, while the other pages answer, those that link to it too; fixed, the page is back, and the server ran throughout", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const story = "content/stories/carbon-markets.en.md";
     const file = join(copy.root, story);
     const written = readFileSync(file, "utf8");
-    // The story loses its title: its front matter no longer fits the format.
-    writeFileSync(file, written.replace(/^title: .*\n/m, ""));
+    // A quote opened and never closed: the story's front matter no longer parses.
+    writeFileSync(file, written.replace(/^title: /m, 'title: "'));
     try {
       await expect(async () => {
         const response = await page.goto(`${base}/stories/carbon-markets`);
@@ -115,12 +115,19 @@ test.describe("a content mistake", () => {
       await expect(
         page.getByRole("heading", { level: 1, name: "This page cannot be shown" }),
       ).toBeVisible();
-      await expect(page.getByRole("main")).toContainText(story);
-
-      await open(page, "/ar/goals/7");
-      await expect(
-        page.getByRole("heading", { level: 1, name: "طاقة نظيفة وبأسعار معقولة" }),
-      ).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(`${story}:2: front matter`);
+      // In every language the story is written in; the other pages are drawn, the home page
+      // and goal 13, which link to the story, too.
+      const french = await page.goto(`${base}/fr/stories/carbon-markets`);
+      expect(french?.status()).toBe(500);
+      for (const [path, heading] of [
+        ["/ar/goals/7", "طاقة نظيفة وبأسعار معقولة"],
+        ["/", "United Nations"],
+        ["/goals/13", "Climate Action"],
+      ] as const) {
+        await open(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      }
     } finally {
       writeFileSync(file, written);
     }

@@ -230,7 +230,7 @@ describe("a story added as two files, beside the editor's story with a photo", (
       ]);
   });
 
-  it("publishes the editor's story in its three languages with its photo's renderings", () => {
+  it("publishes the editor's story in its three languages with its photo's renderings and its table", () => {
     expect(result.status, result.stderr).toBe(0);
     // Typed in the editor's rich-text box: a heading, a list and a link, in each language's own.
     const arabic = readFileSync(join(client, "ar", "stories", EDITOR_SLUG, "index.html"), "utf8");
@@ -246,8 +246,23 @@ describe("a story added as two files, beside the editor's story with a photo", (
         '<source type="image/avif" srcSet="/images/uploads/solar-panels-640.avif 640w, /images/uploads/solar-panels-1280.avif 1280w"',
       );
     }
-    for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"])
+    // A table and the photo again, whole, made with the rich-text box's Table and Photo blocks.
+    for (const [prefix, header] of [
+      ["", "Clinics on solar power"],
+      ["ar", "المراكز العاملة بالطاقة الشمسية"],
+      ["fr", "Centres à l’énergie solaire"],
+    ]) {
+      const html = readFileSync(join(client, prefix, "stories", EDITOR_SLUG, "index.html"), "utf8");
+      expect(html).toContain(`<th scope="col" data-align="end">${header}</th>`);
+      expect(html).toMatch(/<table>.*<td data-align="end">120<\/td>/s);
+      expect(html).toContain("/images/uploads/solar-panels-whole-640.avif 640w");
+    }
+    for (const rendering of ["640.avif", "640.webp", "1280.avif", "1280.webp"]) {
       expect(existsSync(join(client, "images", "uploads", `solar-panels-${rendering}`))).toBe(true);
+      expect(existsSync(join(client, "images", "uploads", `solar-panels-whole-${rendering}`))).toBe(
+        true,
+      );
+    }
   });
 
   it("says in a short summary which page waits, and publishes it nowhere", () => {

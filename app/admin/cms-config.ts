@@ -19,6 +19,7 @@ import {
   EVENT_KINDS,
   type CollectionName,
 } from "../content/collections";
+import { photoComponent, tableComponent } from "./editor-components";
 import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS, UPLOADS_PATH } from "../content/images";
 import {
   DOCUMENT_SYMBOL,
@@ -433,8 +434,9 @@ function pageFields(collection: CollectionName, pages: readonly PageChoice[]): C
       "bulleted-list",
       "numbered-list",
     ],
-    editor_components: [],
-    hint: "Links to pages of this site use their English address, such as /faq: each language links to its own page. A quote's source is its last line, starting with a dash (—).",
+    // The site's own table and photo blocks (editor-components.ts), not Decap's code block.
+    editor_components: [tableComponent.id, photoComponent.id],
+    hint: "Links to pages of this site use their English address, such as /faq: each language links to its own page. A quote's source is its last line, starting with a dash (—). The + button adds a table or a photo.",
   });
   return fields;
 }

@@ -12,6 +12,7 @@ import {
   withVersion,
 } from "../content/english-version";
 import { UPLOADS_PATH } from "../content/images";
+import { typedTables } from "./editor-components";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { FRONT_MATTER } from "../content/patterns";
 
@@ -71,11 +72,13 @@ const toSitePath = (image: unknown) =>
 /**
  * What the editor's Markdown serializer writes, as the guide documents it (docs/editing.md,
  * section 4): list items with "- ", emphasis with "_", and Markdown typed as text in the rich-text
- * box ("## Heading", "- item", "[a link](/faq)") as the markup it was typed as, not escaped.
+ * box ("## Heading", "- item", "[a link](/faq)", "| a | b |") as the markup it was typed as, not
+ * escaped.
  */
 export function documentedMarkdown(markdown: string): string {
   return (
-    markdown
+    // Lines of pipes typed one after another: a table (see editor-components.ts).
+    typedTables(markdown)
       // Typed at the start of a line: a heading, a list item, a numbered item, a quote.
       .replace(/^(\s*)\\(#{1,6} )/gm, "$1$2")
       .replace(/^(\s*)\\([-*+] )/gm, "$1$2")

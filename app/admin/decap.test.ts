@@ -22,6 +22,7 @@ const backend = {
   entriesByFolder: async (folder: string) => files[folder] ?? [],
   persistEntry: async () => undefined,
   deleteFiles: async () => undefined,
+  getMediaFile: async () => ({}),
 };
 
 describe("deleting a photo in the editor", () => {

@@ -32,6 +32,8 @@ export function loadDecap(src: string): Promise<CMS> {
 /** A file a back end writes, and what the editor's back ends are asked to do with them. */
 interface Persisted {
   dataFiles: { path: string; raw: string; slug?: string }[];
+  /** The photos uploaded for the entry since it was opened: written with it. */
+  assets?: { path: string; fileObj?: Blob }[];
 }
 interface BackendImplementation {
   persistEntry(entry: Persisted, options: unknown): Promise<unknown>;
@@ -42,6 +44,8 @@ interface BackendImplementation {
     extension: string,
     depth: number,
   ): Promise<{ data: string; file: { path: string } }[]>;
+  /** A media file of the repository, such as an uploaded photo, by its path there. */
+  getMediaFile(path: string): Promise<{ file?: Blob }>;
 }
 
 /** What the editor adds to its back ends' work: see adjustBackends. */
@@ -55,6 +59,7 @@ export interface BackendAdjustments {
     files: readonly PersistedFile[],
     options: { newEntry?: boolean },
     backend: BackendImplementation,
+    assets?: NonNullable<Persisted["assets"]>,
   ) => Promise<void>;
 }
 
@@ -84,7 +89,12 @@ export function adjustBackends(
       const persistEntry = implementation.persistEntry.bind(implementation);
       const deleteFiles = implementation.deleteFiles.bind(implementation);
       implementation.persistEntry = async (entry, options) => {
-        await beforeSave(entry.dataFiles, options as { newEntry?: boolean }, implementation);
+        await beforeSave(
+          entry.dataFiles,
+          options as { newEntry?: boolean },
+          implementation,
+          entry.assets ?? [],
+        );
         return persistEntry({ ...entry, dataFiles: await written(entry.dataFiles) }, options);
       };
       implementation.deleteFiles = async (paths, commitMessage) => {
@@ -155,7 +165,7 @@ export function refuseUnaddressedPages(
 export function inTurn(
   ...checks: BackendAdjustments["beforeSave"][]
 ): BackendAdjustments["beforeSave"] {
-  return async (files, options, backend) => {
-    for (const check of checks) await check(files, options, backend);
+  return async (files, options, backend, assets) => {
+    for (const check of checks) await check(files, options, backend, assets);
   };
 }

@@ -73,6 +73,9 @@ export function editorDevelopment(): Plugin {
   return {
     name: "site:editor-development",
     apply: "serve",
+    // The editor's script and the site's, scanned for their packages when the server starts:
+    // found on the first visit instead, they are prepared then and the editor's page reloads.
+    config: () => ({ optimizeDeps: { entries: ["app/admin/main.ts", "app/controls/index.ts"] } }),
     ...sitePagesModule(),
     configureServer(server) {
       const headers = developmentHeaders(server.config.env.VITE_CMS_LOCAL_BACKEND);

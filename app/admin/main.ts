@@ -29,6 +29,8 @@ import {
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
 } from "./decap";
+import { copySiteAddresses } from "./copy-address";
+import { photoComponent, tableComponent } from "./editor-components";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { withPhrases } from "./phrases";
@@ -36,6 +38,23 @@ import { pagePreview } from "./preview";
 import { entryProblems } from "./validation";
 
 const env = import.meta.env;
+
+/**
+ * A photo's size as the build reads it (turned as its camera says), from the file the back end
+ * holds; undefined when it cannot be read, for the build to judge.
+ */
+async function photoSize(read: () => Promise<{ file?: Blob }>) {
+  try {
+    const { file } = await read();
+    if (!file) return undefined;
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return undefined;
+  }
+}
 
 /** `npm run cms` names its local back end; a production build, the repository and sign-in. */
 function backendOf(): EditorBackend | undefined {
@@ -68,7 +87,7 @@ async function start() {
     beforeSave: inTurn(
       refuseUnaddressedPages((path) => path.endsWith(`.${DEFAULT_LANGUAGE}.md`)),
       // The build's checks, in its words: Decap shows the refusal ("Failed to persist entry: …").
-      async (files, { newEntry }, backend) => {
+      async (files, { newEntry }, backend, assets = []) => {
         const problems = await entryProblems(
           files,
           {
@@ -77,6 +96,13 @@ async function start() {
               (await backend.entriesByFolder(`content/${folder}`, "md", 1)).map(
                 ({ file }) => file.path,
               ),
+            // A photo uploaded since the entry was opened is saved with it: read from the upload.
+            photoSize: (src) => {
+              const upload = assets.find((asset) => asset.path === `public${src}`)?.fileObj;
+              return photoSize(async () =>
+                upload ? { file: upload } : backend.getMediaFile(`public${src}`),
+              );
+            },
           },
           { newEntry },
         );
@@ -91,8 +117,15 @@ async function start() {
       { folder: `public${UPLOADS_PATH}`, sitePath: UPLOADS_PATH },
     ),
   });
+  if (navigator.clipboard)
+    copySiteAddresses(navigator.clipboard, {
+      folder: `public${UPLOADS_PATH}`,
+      sitePath: UPLOADS_PATH,
+    });
   const english = cms.getLocale("en");
   if (english) cms.registerLocale("en", withPhrases(english));
+  cms.registerEditorComponent(tableComponent);
+  cms.registerEditorComponent(photoComponent);
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
   const preview = pagePreview(window.h);

@@ -10,7 +10,7 @@ const decap = {
 it("replaces the untrue phrases and keeps every other", () => {
   expect(withPhrases(decap)).toEqual({
     editor: { editorToolbar: { changesSaved: "No unsaved changes", save: "Save" } },
-    mediaLibrary: { mediaLibraryCard: { copyPath: "Copy repository path" } },
+    mediaLibrary: { mediaLibraryCard: { copyPath: "Copy address" } },
   });
   expect(decap.editor.editorToolbar.changesSaved).toBe("Changes saved");
 });

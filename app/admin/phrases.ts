@@ -8,9 +8,9 @@ import type { CmsLocalePhrases } from "decap-cms-core";
 export const TRUER_PHRASES: Readonly<Record<string, string>> = {
   // Shown for a blank new entry too, where nothing was ever saved.
   "editor.editorToolbar.changesSaved": "No unsaved changes",
-  // The button copies the file's place in the repository ("public/images/uploads/…"), which a page
-  // never names; a page names the photo by its site address ("/images/uploads/…").
-  "mediaLibrary.mediaLibraryCard.copyPath": "Copy repository path",
+  // The button copies the photo's site address ("/images/uploads/…", see copy-address.ts), as a
+  // page names it: not the path Decap's "Copy Path" would copy.
+  "mediaLibrary.mediaLibraryCard.copyPath": "Copy address",
 };
 
 /** Decap's phrases with `changes` made, each at a path that must exist already. */

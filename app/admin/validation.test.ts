@@ -54,6 +54,29 @@ describe("the editor refuses what the build refuses, in the build's words", () =
     ]);
   });
 
+  it("a photo smaller than the page shows it, and a picture in the text without its description", async () => {
+    const sizes: Record<string, { width: number; height: number }> = {
+      "/images/uploads/stove.jpg": { width: 300, height: 200 },
+      "/images/uploads/chart.png": { width: 1280, height: 400 },
+    };
+    const withSizes = { ...site, photoSize: async (src: string) => sizes[src] };
+    expect(
+      await entryProblems(
+        [
+          english(
+            "title: S\nlead: L\ndate: 2026-03-02\nimage: /images/uploads/stove.jpg\nimageAlt: A stove",
+            '![](/images/uploads/chart.png)\n\n![Stove](/images/uploads/stove.jpg "A stove.")',
+          ),
+        ],
+        withSizes,
+      ),
+    ).toEqual([
+      'content/stories/solar.en.md: body: the picture "/images/uploads/chart.png" needs a description: ![what it shows](/images/uploads/chart.png)',
+      'content/stories/solar.en.md: image: "/images/uploads/stove.jpg" is 300 x 200 pixels; a photo must be at least 1280 x 720 pixels, as the page shows it up to 1280 pixels wide',
+      'content/stories/solar.en.md: body: "/images/uploads/stove.jpg" is 300 x 200 pixels; a picture must be at least 1280 pixels wide, as the page shows it up to 1280 pixels wide',
+    ]);
+  });
+
   it("a goal number outside 1 to 17", async () => {
     expect(
       await entryProblems([english("title: S\nlead: L\ndate: 2026-03-02\ngoals: [18]")], site),
@@ -101,6 +124,7 @@ describe("the build's field rules", () => {
     "home.server.ts",
     "catalog.server.ts",
     "markdown.server.ts",
+    "images.server.ts",
   ]
     .map((name) => readFileSync(new URL(`../content/${name}`, import.meta.url), "utf8"))
     .join("\n");

@@ -2,7 +2,7 @@
  * The build's checks of a content file, run by the editor before it saves an entry: the same
  * schemas (app/content/schema.ts) and rules (app/content/file-rules.ts), so that an entry the build
  * would refuse is refused in the editor, in the build's words, and no file is written. The build
- * stays the final judge: photo sizes, for one, need the file, which only the build reads.
+ * stays the final judge: it also reads what the editor cannot, such as every other page's links.
  */
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -19,10 +19,13 @@ import {
   fieldName,
   FIXED_PAGE,
   linkNowhere,
+  photoSizeProblem,
+  pictureWithoutDescription,
   relatedNowhere,
   schemaIssues,
   translationPhotoProblems,
 } from "../content/file-rules";
+import { UPLOADS_PATH } from "../content/images";
 import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
 import {
   documentSchema,
@@ -73,6 +76,8 @@ const bodyOf = (file: EntryFile) => FRONT_MATTER.exec(file.raw)?.groups?.body ??
 
 /** Site links written in Markdown, `[words](/path)`: their addresses, as written. */
 const LINK = /\]\((\/[^)\s]*)\)/g;
+/** Pictures in Markdown, `![what it shows](/images/uploads/chart.png "Caption")`. */
+const PICTURE = /!\[([^\]]*)\]\(([^)\s]+)/g;
 /** A link to a file rather than a page, such as a photo: the build checks it against public/. */
 const FILE_LINK = /\.[a-z0-9]+$/i;
 
@@ -97,6 +102,8 @@ export interface SiteKnowledge {
   pages: readonly PageChoice[];
   /** The English files that hold top-level addresses ("/faq"), for an address's collision. */
   filesAt?: (folder: CollectionName) => Promise<readonly string[]>;
+  /** An uploaded photo's size in pixels, by its site path; undefined when it cannot be read. */
+  photoSize?: (src: string) => Promise<{ width: number; height: number } | undefined>;
 }
 
 /**
@@ -162,6 +169,18 @@ export async function entryProblems(
       if (typeof path === "string" && SITE_PATH.test(path) && !paths.has(path) && path !== ownPath)
         say(file.path, ["related", index], relatedNowhere(path));
     });
+    const photos: [string, "image" | "body"][] =
+      isEnglish && typeof fields.image === "string" ? [[fields.image, "image"]] : [];
+    for (const [, alt = "", href = ""] of bodyOf(file).matchAll(PICTURE)) {
+      if (!alt.trim()) say(file.path, ["body"], pictureWithoutDescription(href));
+      photos.push([href, "body"]);
+    }
+    for (const [src, shownAs] of photos) {
+      if (!src.startsWith(`${UPLOADS_PATH}/`) || !site.photoSize) continue;
+      const size = await site.photoSize(src);
+      const problem = size && photoSizeProblem(src, size, shownAs);
+      if (problem) say(file.path, [shownAs], problem);
+    }
     for (const [, href = ""] of bodyOf(file).matchAll(LINK)) {
       const address = href.split(/[?#]/)[0] ?? "";
       const prefix = `/${where.language}`;

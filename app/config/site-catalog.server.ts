@@ -11,7 +11,7 @@ import {
   KEEP_RUNNING_ON_CONTENT_ERROR,
   stopOnContentError,
 } from "../content/content-error";
-import { isLanguageCode, localizePath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguageCode, languageFromPath, pagePath } from "../i18n/languages";
 import { FIXED_PAGES } from "./page-kinds";
 
 /** The content at `root` (a repository) read as this site's: its fixed pages are pages too. */
@@ -52,23 +52,41 @@ export function siteCatalog(): Catalog {
   return (loaded = catalog);
 }
 
-/** The address of the page a content file makes (`content/stories/x.fr.md`: `/fr/stories/x`). */
-function pageOfFile(file: string): string | undefined {
+/**
+ * The page a content file makes, without its language (`content/stories/x.fr.md`: `/stories/x`),
+ * and the file's language.
+ */
+function pageOfFile(file: string): { path: string; language: string } | undefined {
   const [, folder = "", slug = "", code = ""] =
     /^content\/([^/]+)\/([^/]+)\.([a-z]{2})\.(?:md|ya?ml)$/.exec(file) ?? [];
   if (!isLanguageCode(code)) return undefined;
-  if (folder === "home") return localizePath("/", code);
-  return isCollectionName(folder) ? localizePath(pagePathOf(folder, slug), code) : undefined;
+  if (folder === "home") return { path: "/", language: code };
+  return isCollectionName(folder) ? { path: pagePathOf(folder, slug), language: code } : undefined;
 }
+
+const fileOf = (problem: string) => problem.split(":")[0] ?? "";
+
+/** A link or related page that leads nowhere, in the build's words: its address, as written. */
+const LEADS_NOWHERE = /"(\/[^"]*)" leads to no page/;
 
 /**
  * In development, the content problems that keep the page at `pathname` from being drawn: those
- * of the file that makes it, and those no page's file can be told from.
+ * of the file that makes it (an English file's, in every language), and those no page's file can
+ * be told from. A link to a page that a problem keeps from being drawn is no problem of the page
+ * that links to it: only the broken page shows, and every other page is drawn.
  */
 export function contentProblemsAt(pathname: string): readonly string[] {
   siteCatalog();
+  const broken = new Set(problems.flatMap((problem) => pageOfFile(fileOf(problem))?.path ?? []));
+  const language = languageFromPath(pathname);
   return problems.filter((problem) => {
-    const page = pageOfFile(problem.split(":")[0] ?? "");
-    return page === undefined || page === pathname;
+    const target = LEADS_NOWHERE.exec(problem)?.[1]?.split(/[?#]/)[0];
+    if (target !== undefined && broken.has(pagePath(target))) return false;
+    const page = pageOfFile(fileOf(problem));
+    if (page === undefined) return true;
+    return (
+      page.path === pagePath(pathname) &&
+      (page.language === language || page.language === DEFAULT_LANGUAGE)
+    );
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { COLLECTIONS, GOAL_STORIES, type CollectionName } from "./collections";
+import { MIN_PHOTO } from "./images";
 
 /** A problem with one field of a file: the field's name and the build's words. */
 export interface FieldProblem {
@@ -55,6 +56,27 @@ export const addressTaken = (path: string, other: string) =>
 /** An address that a fixed page of the site holds. */
 export const addressReserved = (path: string, why: string) =>
   `the address "${path}" ${why}: choose another slug`;
+
+/** A picture in a page's text without its description. */
+export const pictureWithoutDescription = (href: string) =>
+  `the picture "${href}" needs a description: ![what it shows](${href})`;
+
+/**
+ * A photo's size against what it is shown as: a page's photo (`image`), cropped to 16:9, needs
+ * MIN_PHOTO; a picture in the text (`body`), drawn whole, its width only. The problem, or none.
+ */
+export function photoSizeProblem(
+  src: string,
+  { width, height }: { width: number; height: number },
+  shownAs: "image" | "body",
+): string | undefined {
+  const page = `as the page shows it up to ${MIN_PHOTO.width} pixels wide`;
+  if (shownAs === "image" && (width < MIN_PHOTO.width || height < MIN_PHOTO.height))
+    return `"${src}" is ${width} x ${height} pixels; a photo must be at least ${MIN_PHOTO.width} x ${MIN_PHOTO.height} pixels, ${page}`;
+  if (shownAs === "body" && width < MIN_PHOTO.width)
+    return `"${src}" is ${width} x ${height} pixels; a picture must be at least ${MIN_PHOTO.width} pixels wide, ${page}`;
+  return undefined;
+}
 
 /** Why an address is a fixed page's. */
 export const FIXED_PAGE = "is already a page of the site";

@@ -16,12 +16,13 @@ import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { ContentError } from "./content-error";
+import { photoSizeProblem } from "./file-rules";
 import {
   IMAGE_ASPECT,
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
-  LARGEST_WIDTH,
   MAX_UPLOAD_MB,
+  MIN_PHOTO,
   UPLOAD_EXTENSIONS,
   UPLOADS_PATH,
 } from "./images";
@@ -50,9 +51,6 @@ export type ResolvedImage =
  */
 export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;
 
-/** The smallest photo the layout draws at its largest rendering without enlarging it. */
-const MIN_PHOTO = { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH * IMAGE_ASPECT) };
-
 /**
  * The stem of an image named in content: an editor's photo under UPLOADS_PATH, checked for its
  * format and size, or a rendering of a committed illustration once every rendering the layout
@@ -62,11 +60,8 @@ export function resolveImage(publicDir: string, src: string): ResolvedImage {
   if (src.startsWith(`${UPLOADS_PATH}/`)) {
     const photo = resolveUpload(publicDir, src);
     if ("problem" in photo) return photo;
-    if (photo.width < MIN_PHOTO.width || photo.height < MIN_PHOTO.height)
-      return {
-        problem: `"${src}" is ${photo.width} x ${photo.height} pixels; a photo must be at least ${MIN_PHOTO.width} x ${MIN_PHOTO.height} pixels, as the page shows it up to ${MIN_PHOTO.width} pixels wide`,
-      };
-    return photo;
+    const problem = photoSizeProblem(src, photo, "image");
+    return problem ? { problem } : photo;
   }
   const stem = RENDERING.exec(src)?.groups?.stem;
   if (!stem)
@@ -91,11 +86,8 @@ export function resolveBodyImage(publicDir: string, src: string): ResolvedImage 
   if (!src.startsWith(`${UPLOADS_PATH}/`)) return resolveImage(publicDir, src);
   const photo = resolveUpload(publicDir, src);
   if ("problem" in photo) return photo;
-  if (photo.width < MIN_PHOTO.width)
-    return {
-      problem: `"${src}" is ${photo.width} x ${photo.height} pixels; a picture must be at least ${MIN_PHOTO.width} pixels wide, as the page shows it up to ${MIN_PHOTO.width} pixels wide`,
-    };
-  return { ...photo, stem: `${photo.stem}${WHOLE_PHOTO}` };
+  const problem = photoSizeProblem(src, photo, "body");
+  return problem ? { problem } : { ...photo, stem: `${photo.stem}${WHOLE_PHOTO}` };
 }
 
 function resolveUpload(publicDir: string, src: string): ResolvedImage {

@@ -4,6 +4,8 @@ import type { ImageView } from "./types";
 export const LARGEST_WIDTH = 1280;
 export const IMAGE_WIDTHS = [640, LARGEST_WIDTH] as const;
 export const IMAGE_ASPECT = 9 / 16;
+/** The smallest photo the layout draws at its largest rendering without enlarging it. */
+export const MIN_PHOTO = { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH * IMAGE_ASPECT) };
 
 /** Formats a browser picks from, best first; the last is the `<img>` fallback. */
 export const FALLBACK_FORMAT = "webp";

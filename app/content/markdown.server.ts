@@ -1,7 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { Marked, Parser, type Token, type Tokens } from "marked";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "./images";
-import { linkNowhere } from "./file-rules";
+import { linkNowhere, pictureWithoutDescription } from "./file-rules";
 import type { PageSection } from "./types";
 
 /** A picture in the body, drawn from the renderings the build writes (see images.server.ts). */
@@ -251,9 +251,7 @@ export function renderBody(markdown: string, context: BodyContext): RenderedBody
         case "image": {
           const image = token as Tokens.Image;
           if (!image.text.trim())
-            note(
-              `the picture "${image.href}" needs a description: ![what it shows](${image.href})`,
-            );
+            note(pictureWithoutDescription(image.href));
           const resolved = context.image?.(image.href) ?? {
             problem: `"${image.href}" cannot be shown here`,
           };
