@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForControls } from "./fixtures";
+import { messagesFor } from "../app/i18n/catalog";
+import { LANGUAGES, localizePath } from "../app/i18n/languages";
+import { expect, present, test, waitForControls } from "./fixtures";
 
-// The home page on a phone held upright: the hero shows its globe, the page is short enough.
+// The home page on a phone held upright: the hero shows its globe, what the portal is stands on
+// the first screen, and the page is short enough.
 
 const PHONE = { width: 375, height: 740 };
 
@@ -81,3 +84,37 @@ for (const path of ["/", "/ar", "/zh", "/fr", "/es", "/ru"]) {
     expect(height).toBeLessThanOrEqual(8000);
   });
 }
+
+test.describe("the first screen of a phone (375 x 812)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const language of LANGUAGES) {
+    const hero = messagesFor(language.code).home.hero;
+    test(`${language.code}: the heading, the tagline and the main button stand on it`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/", language.code));
+      await page.evaluate(() => document.fonts.ready);
+      const parts = [
+        page.getByRole("heading", { level: 1, name: hero.heading }),
+        page.getByText(hero.tagline, { exact: true }),
+        page.getByRole("link", { name: hero.explore, exact: true }),
+        page.getByRole("button", { name: hero.watchIntro }),
+      ];
+      for (const part of parts) {
+        const box = present(await part.boundingBox(), "a part of the hero");
+        expect(box.y + box.height, await part.innerText()).toBeLessThanOrEqual(812);
+      }
+      // One place for the languages: the header's panel, not a second list above the hero.
+      await expect(
+        page.getByRole("navigation", {
+          name: messagesFor(language.code).home.strip.languages,
+          exact: true,
+        }),
+      ).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: messagesFor(language.code).nav.openMenu }),
+      ).toHaveCount(1);
+    });
+  }
+});
