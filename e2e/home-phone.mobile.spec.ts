@@ -4,7 +4,7 @@ import { LANGUAGES, localizePath } from "../app/i18n/languages";
 import { expect, present, test, waitForControls } from "./fixtures";
 
 // The home page on a phone held upright: the hero shows its globe, what the portal is stands on
-// the first screen, and the page is short enough and keeps its height.
+// the first screen, the page is short enough and keeps its height, and no text is cut short.
 
 const PHONE = { width: 375, height: 740 };
 
@@ -137,3 +137,22 @@ test("the page keeps its height as its bands are scrolled into view", async ({ p
   }
   expect(Math.abs((await height()) - atLoad)).toBeLessThan(50);
 });
+
+for (const path of ["/", "/ru", "/fr"]) {
+  test(`${path}: every card and goal tile shows its sentences whole`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const cut = await page.locator("#main-content").evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>("li p, li .goal-tile__description"))
+        .filter((text) => text.getClientRects().length > 0)
+        .filter((text) => {
+          const style = getComputedStyle(text);
+          const clamped = style.webkitLineClamp !== "none" && style.webkitLineClamp !== "";
+          const overflows = text.scrollHeight > text.clientHeight + 1;
+          return clamped || overflows || text.innerText.trim().endsWith("…");
+        })
+        .map((text) => text.innerText.slice(0, 40)),
+    );
+    expect(cut).toEqual([]);
+  });
+}
