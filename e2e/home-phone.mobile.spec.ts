@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForControls } from "./fixtures";
+import { messagesFor } from "../app/i18n/catalog";
+import { LANGUAGES, localizePath } from "../app/i18n/languages";
+import { expect, present, test, waitForControls } from "./fixtures";
 
-// The home page on a phone held upright: the hero shows its globe, the page is short enough.
+// The home page on a phone held upright: the hero shows its globe, what the portal is stands on
+// the first screen, the page is short enough and keeps its height, and no text is cut short.
 
 const PHONE = { width: 375, height: 740 };
 
@@ -75,9 +78,81 @@ for (const path of ["/", "/ar", "/zh", "/fr", "/es", "/ru"]) {
     await waitForControls(page);
     // Measured in the page's own fonts, as a visitor sees it.
     await page.evaluate(() => document.fonts.ready);
-    // Every band laid out as it is, not as the size it is assumed to have until scrolled near.
-    await page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThanOrEqual(8000);
+  });
+}
+
+test.describe("the first screen of a phone (375 x 812)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const language of LANGUAGES) {
+    const hero = messagesFor(language.code).home.hero;
+    test(`${language.code}: the heading, the tagline and the main button stand on it`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/", language.code));
+      await page.evaluate(() => document.fonts.ready);
+      const parts = [
+        page.getByRole("heading", { level: 1, name: hero.heading }),
+        page.getByText(hero.tagline, { exact: true }),
+        page.getByRole("link", { name: hero.explore, exact: true }),
+        page.getByRole("button", { name: hero.watchIntro }),
+      ];
+      for (const part of parts) {
+        const box = present(await part.boundingBox(), "a part of the hero");
+        expect(box.y + box.height, await part.innerText()).toBeLessThanOrEqual(812);
+      }
+      // One place for the languages: the header's panel, not a second list above the hero.
+      await expect(
+        page.getByRole("navigation", {
+          name: messagesFor(language.code).home.strip.languages,
+          exact: true,
+        }),
+      ).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: messagesFor(language.code).nav.openMenu }),
+      ).toHaveCount(1);
+    });
+  }
+});
+
+test("the page keeps its height as its bands are scrolled into view", async ({ page }) => {
+  await page.goto("/ru");
+  await waitForControls(page);
+  await page.evaluate(() => document.fonts.ready);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const atLoad = await height();
+  // Down the page a screen at a time, as a reader scrolls, each step drawn before the next.
+  const screens = Math.ceil(atLoad / 740);
+  for (let screen = 1; screen <= screens; screen++) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      screen * 740,
+    );
+  }
+  expect(Math.abs((await height()) - atLoad)).toBeLessThan(50);
+});
+
+for (const path of ["/", "/ru", "/fr"]) {
+  test(`${path}: every card and goal tile shows its sentences whole`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const cut = await page.locator("#main-content").evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>("li p, li .goal-tile__description"))
+        .filter((text) => text.getClientRects().length > 0)
+        .filter((text) => {
+          const style = getComputedStyle(text);
+          const clamped = style.webkitLineClamp !== "none" && style.webkitLineClamp !== "";
+          const overflows = text.scrollHeight > text.clientHeight + 1;
+          return clamped || overflows || text.innerText.trim().endsWith("…");
+        })
+        .map((text) => text.innerText.slice(0, 40)),
+    );
+    expect(cut).toEqual([]);
   });
 }

@@ -94,6 +94,42 @@ test.describe("home page", () => {
     await expect(video).toHaveJSProperty("paused", false);
   });
 
+  test("at 1280 x 800 the hero's controls stand above the fold, its tagline ends on two words", async ({
+    page,
+  }) => {
+    await waitForControls(page);
+    const controls = [
+      page.getByRole("link", { name: "Explore UN Work" }),
+      page.getByRole("button", { name: "Watch Intro" }),
+      page.getByRole("button", { name: "Pause background video" }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = present(await control.boundingBox(), "a hero control");
+      expect(box.y + box.height, await control.innerText()).toBeLessThanOrEqual(800);
+    }
+    // The words of the tagline's last line, from the boxes of its text line by line.
+    const lastLine = await page
+      .getByText("Peace, dignity and equality on a healthy planet")
+      .evaluate((tagline) => {
+        const range = document.createRange();
+        range.selectNodeContents(tagline);
+        const rects = [...range.getClientRects()];
+        const lastTop = Math.max(...rects.map((rect) => rect.top));
+        const words = (tagline.textContent ?? "").split(" ");
+        return words.filter((_, index) => {
+          const word = document.createRange();
+          const text = tagline.firstChild;
+          if (!text) return false;
+          const start = words.slice(0, index).join(" ").length + (index > 0 ? 1 : 0);
+          word.setStart(text, start);
+          word.setEnd(text, start + (words[index]?.length ?? 0));
+          return word.getBoundingClientRect().top >= lastTop - 1;
+        });
+      });
+    expect(lastLine.length, lastLine.join(" ")).toBeGreaterThan(1);
+  });
+
   test("Explore UN Work goes to /about", async ({ page }) => {
     await waitForControls(page);
     await page.getByRole("link", { name: "Explore UN Work" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, present, test } from "./fixtures";
 
 // A reading column: running text at most about 75 characters a line, none wider than 80.
 
@@ -53,10 +53,42 @@ test("a story's related pages stand beside its text at 1280 px, not below it", a
   expect(text && related).toBeTruthy();
   if (!text || !related) return;
   expect(related.x).toBeGreaterThan(text.x + text.width);
-  expect(related.y).toBeLessThan(text.y);
+  expect(related.y).toBeLessThanOrEqual(text.y + 1);
   // Text and its side column fill the page's width: no blank band of 40 %.
   expect(related.x + related.width).toBeGreaterThan(1280 * 0.75);
 });
+
+for (const { path, width } of [
+  { path: "/stories/carbon-markets", width: 1280 },
+  { path: "/ar/stories/carbon-markets", width: 1600 },
+]) {
+  test(`${path} at ${width} px: the picture spans the page, the text stands in its middle`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const picture = present(await page.locator("figure img").boundingBox(), "the picture");
+    const text = present(await page.locator(".article-body").boundingBox(), "the text");
+    const related = present(await page.getByRole("complementary").boundingBox(), "related");
+    const column = present(await page.locator("article").boundingBox(), "the page column");
+    // The picture is as wide as the page's column; below it, nothing is wider than the text.
+    expect(picture.width).toBeGreaterThan(column.width - 80);
+    const below = await page.locator("article").evaluate((article, top) => {
+      const body = article.querySelector(".article-body");
+      return Array.from(article.querySelectorAll("p, ul, ol, h2, figure, video"))
+        .filter((element) => element.getBoundingClientRect().top > top)
+        .filter((element) => !element.closest("aside, nav"))
+        .map((element) => element.getBoundingClientRect().width)
+        .filter((elementWidth) => elementWidth > (body?.clientWidth ?? 0) + 1);
+    }, picture.y + picture.height);
+    expect(below).toEqual([]);
+    // The text column in the middle of the page, the related pages on its far side.
+    const middle = text.x + text.width / 2;
+    expect(Math.abs(middle - width / 2)).toBeLessThan(width * 0.08);
+    if (path.startsWith("/ar")) expect(related.x + related.width).toBeLessThan(text.x);
+    else expect(related.x).toBeGreaterThan(text.x + text.width);
+  });
+}
 
 test.describe("a long page lists its sections beside its text at 1280 px", () => {
   // Prerendered links to the headings: the list works before, and without, any script.
@@ -75,14 +107,15 @@ test.describe("a long page lists its sections beside its text at 1280 px", () =>
       expect(titles.length).toBeGreaterThanOrEqual(3);
       await expect(sections.getByRole("link")).toHaveText(titles);
 
-      // In the side column: after the text in the line of reading (to its left in Arabic).
+      // In the side column: before the text in the line of reading (to its right in Arabic),
+      // the related pages taking the other side.
       const text = await page.locator(".article-body").boundingBox();
       const list = await sections.boundingBox();
       expect(text && list).toBeTruthy();
       if (!text || !list) return;
-      if (path.startsWith("/ar")) expect(list.x + list.width).toBeLessThan(text.x);
-      else expect(list.x).toBeGreaterThan(text.x + text.width);
-      expect(list.y).toBeLessThan(text.y);
+      if (path.startsWith("/ar")) expect(list.x).toBeGreaterThan(text.x + text.width);
+      else expect(list.x + list.width).toBeLessThan(text.x);
+      expect(list.y).toBeLessThanOrEqual(text.y + 1);
 
       // The last section's link brings its heading to the top of the screen, below the header.
       const last = titles.length - 1;

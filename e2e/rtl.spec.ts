@@ -47,9 +47,20 @@ test.describe("right-to-left Arabic at 1280 px", () => {
   });
 });
 
-/** Text that reaches outside the screen: a word too long for its line, a bar too full. */
+/**
+ * Text that reaches outside the screen: a word too long for its line, a bar too full. A row of
+ * cards that scrolls sideways brings the rest of its cards in as it is scrolled: its text is
+ * measured against the row's scrolled width instead.
+ */
 function textOutsideScreen() {
   const outside: string[] = [];
+  const scrollingRow = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent === document.body) return null;
+      if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) return parent;
+    }
+    return null;
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
@@ -59,8 +70,14 @@ function textOutsideScreen() {
     }
     const range = document.createRange();
     range.selectNodeContents(node);
+    const row = scrollingRow(element);
+    const box = row?.getBoundingClientRect();
+    const [start, end] =
+      row && box
+        ? [box.right - row.scrollWidth, box.left + row.scrollWidth]
+        : [0, window.innerWidth];
     const beyond = [...range.getClientRects()].some(
-      (rect) => rect.width > 0 && (rect.right > window.innerWidth + 1 || rect.left < -1),
+      (rect) => rect.width > 0 && (rect.right > end + 1 || rect.left < start - 1),
     );
     if (beyond) outside.push(node.textContent.trim().slice(0, 40));
   }

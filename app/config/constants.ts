@@ -12,7 +12,7 @@ export const CLIMATE_SUMMIT_DATE = "2025-09-24";
 export const HEADER_OFFSET_CLASS = "pt-16";
 export const HEADER_HEIGHT_CLASS = "h-16";
 
-/** The element holding the whole visible site, made inert while the splash covers it. */
+/** The element holding the whole visible site; focus entering it lifts the splash. */
 export const SITE_ROOT_ID = "site-root";
 
 /** The main content element, target of the skip link. */

@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n-provider";
 export function SiteFooter() {
   const { messages } = useI18n();
   return (
-    <footer className="render-when-near border-t-4 border-primary bg-footer text-footer-foreground">
+    <footer className="border-t-4 border-primary bg-footer text-footer-foreground">
       <div className="page-container py-8 sm:py-12">
         <div className="grid gap-5 text-sm min-[22rem]:grid-cols-2 sm:gap-8 sm:text-base lg:grid-cols-4">
           {footerColumns.map((column) => (

@@ -5,10 +5,20 @@ import { Link } from "./link";
 import { ResponsiveImage } from "./responsive-image";
 
 /**
- * How wide a card's picture is drawn in a grid of two columns on a phone (from 22rem, where two
- * fit) and up to four on a wide screen.
+ * How wide a card's picture is drawn: in a row of cards on a phone (CARD_ROW_LIST_CLASS), then in
+ * a grid of two columns and up to four on a wide screen.
  */
-export const GRID_CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 22rem) 50vw, 100vw";
+export const GRID_CARD_IMAGE_SIZES =
+  "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, min(80vw, 18rem)";
+
+/**
+ * A list of photo cards on the home page: on a phone a row that scrolls sideways, a card and the
+ * edge of the next in view, each card with its whole sentence (cut to two lines, it ended mid-way,
+ * and whole in a grid of two, the page grew past its length budget); from 640 px a grid, whose
+ * columns the list sets.
+ */
+export const CARD_ROW_LIST_CLASS =
+  "grid gap-3 max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-5 max-sm:px-5 max-sm:pb-3 max-sm:*:w-[min(80vw,18rem)] max-sm:*:shrink-0 max-sm:*:snap-start";
 
 /** How a card stands among its neighbours. */
 const LAYOUTS = {
@@ -18,8 +28,7 @@ const LAYOUTS = {
     body: "flex flex-1 flex-col p-3 sm:p-6",
     /** On a phone a strip, so that the rows of cards take less of a screen. */
     image: "max-sm:aspect-[5/2]",
-    /** Two cards to a row on a phone: the sentence shows its start, the page it leads to the rest. */
-    description: "max-sm:line-clamp-2",
+    description: "",
   },
   /** A row of a list, its picture beside the text from 640 px. */
   row: {

@@ -27,11 +27,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn(
-        "render-when-near py-6 sm:py-16",
-        tone === "muted" ? "bg-muted" : "bg-background",
-        className,
-      )}
+      className={cn("py-6 sm:py-16", tone === "muted" ? "bg-muted" : "bg-background", className)}
       {...props}
     >
       <div className="page-container">

@@ -54,81 +54,86 @@ export function ArticleView({
       className="page-container py-10"
     >
       <Breadcrumbs crumbs={crumbs} current={page.title} />
-      {/* A reading column, and beside it on wide screens the page's sections and related pages. */}
+      {/* A reading column, and beside it on wide screens the page's sections and related pages;
+          on the widest, the title and the picture span the page above them (reading-layout.css). */}
       <div className="reading-layout mt-6">
-        <div className="min-w-0">
-          <header>
-            <p
-              data-pagefind-ignore
-              className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
-            >
-              {sectionLabel}
+        <header className="reading-layout__head min-w-0">
+          <p
+            data-pagefind-ignore
+            className="text-sm font-bold uppercase tracking-wide text-muted-foreground"
+          >
+            {sectionLabel}
+          </p>
+          <h1
+            className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl"
+            {...(symbol
+              ? {
+                  "data-pagefind-index-attrs": "data-symbols",
+                  "data-symbols": symbolVariants(symbol).join(" "),
+                }
+              : {})}
+          >
+            {page.title}
+          </h1>
+          <p className="mt-4 max-w-reading text-xl text-muted-foreground">{page.lead}</p>
+          {date && (
+            <p className="mt-3 text-sm">
+              <FormattedMessage
+                message={messages.article.published}
+                values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
+              />
             </p>
-            <h1
-              className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl"
-              {...(symbol
-                ? {
-                    "data-pagefind-index-attrs": "data-symbols",
-                    "data-symbols": symbolVariants(symbol).join(" "),
-                  }
-                : {})}
-            >
-              {page.title}
-            </h1>
-            <p className="mt-4 max-w-reading text-xl text-muted-foreground">{page.lead}</p>
-            {date && (
-              <p className="mt-3 text-sm">
-                <FormattedMessage
-                  message={messages.article.published}
-                  values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
-                />
-              </p>
-            )}
-            {updated && (
-              <p className="mt-1 text-sm" data-pagefind-ignore>
-                <FormattedMessage
-                  message={messages.article.updated}
-                  values={{ date: <time dateTime={updated.iso}>{updated.text}</time> }}
-                />
-                {page.changeNote && (
-                  <>
-                    {" "}
-                    {formatMessage(language, messages.article.changeNote, {
-                      note: page.changeNote,
-                    })}
-                  </>
-                )}
-              </p>
-            )}
-          </header>
-          {facts && (
-            <FactsBox facts={facts} label={messages.article.facts.label} className="mt-8" />
           )}
-          {page.film === "intro" ? (
-            <div className="mt-8 overflow-hidden rounded-lg">
-              <IntroFilm />
-            </div>
-          ) : (
-            page.image && (
-              <figure className="mt-8">
-                <ResponsiveImage
-                  image={page.image}
-                  sizes="(min-width: 1024px) 40rem, 100vw"
-                  priority
-                  className="aspect-video w-full rounded-lg object-cover"
-                />
-                {(page.image.caption ?? page.image.credit) && (
-                  <figcaption className="mt-2 text-sm text-muted-foreground">
-                    {page.image.caption}
-                    {page.image.caption && page.image.credit && " "}
-                    {page.image.credit && (
-                      <span className="whitespace-nowrap">{page.image.credit}</span>
-                    )}
-                  </figcaption>
-                )}
-              </figure>
-            )
+          {updated && (
+            <p className="mt-1 text-sm" data-pagefind-ignore>
+              <FormattedMessage
+                message={messages.article.updated}
+                values={{ date: <time dateTime={updated.iso}>{updated.text}</time> }}
+              />
+              {page.changeNote && (
+                <>
+                  {" "}
+                  {formatMessage(language, messages.article.changeNote, {
+                    note: page.changeNote,
+                  })}
+                </>
+              )}
+            </p>
           )}
+        </header>
+        {facts && (
+          <FactsBox
+            facts={facts}
+            label={messages.article.facts.label}
+            className="reading-layout__facts mt-8 min-w-0"
+          />
+        )}
+        {page.film === "intro" ? (
+          <div className="reading-layout__media reading-layout__media--film mt-8 overflow-hidden rounded-lg">
+            <IntroFilm />
+          </div>
+        ) : (
+          page.image && (
+            <figure className="reading-layout__media mt-8 min-w-0">
+              <ResponsiveImage
+                image={page.image}
+                sizes="(min-width: 80rem) 76rem, (min-width: 1024px) 40rem, 100vw"
+                priority
+                className="aspect-video w-full rounded-lg object-cover xl:aspect-[21/9]"
+              />
+              {(page.image.caption ?? page.image.credit) && (
+                <figcaption className="mt-2 text-sm text-muted-foreground">
+                  {page.image.caption}
+                  {page.image.caption && page.image.credit && " "}
+                  {page.image.credit && (
+                    <span className="whitespace-nowrap">{page.image.credit}</span>
+                  )}
+                </figcaption>
+              )}
+            </figure>
+          )
+        )}
+        <div className="reading-layout__main min-w-0">
           <div
             className="article-body mt-8 max-w-reading text-lg"
             dangerouslySetInnerHTML={{ __html: html }}
@@ -159,20 +164,20 @@ export function ArticleView({
             </section>
           )}
         </div>
-        <div className="reading-layout__aside flex flex-col gap-8">
+        <div className="reading-layout__aside flex flex-col gap-8 xl:contents">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}
           <OnThisPage
             label={messages.article.onThisPage}
             sections={page.sections}
-            className="max-lg:hidden"
+            className="reading-layout__toc max-lg:hidden xl:mt-8"
           />
           <RelatedLinks
             heading={messages.article.related}
             pages={page.related}
-            className="max-w-reading lg:mt-0"
+            className="reading-layout__related max-w-reading lg:mt-0 xl:mt-8"
           />
         </div>
-        <p data-pagefind-ignore className="mt-10">
+        <p data-pagefind-ignore className="reading-layout__back mt-10">
           <ArrowLink to={back.to} direction="back" className="font-normal">
             {back.label}
           </ArrowLink>

@@ -95,13 +95,13 @@ export function GoalView({
         </header>
         <div className="reading-layout mt-8">
           <div
-            className="article-body max-w-reading text-lg"
+            className="reading-layout__main article-body max-w-reading text-lg"
             dangerouslySetInnerHTML={{ __html: body.html }}
           />
           <RelatedLinks
             heading={messages.article.related}
             pages={goal.related}
-            className="reading-layout__aside max-w-reading lg:mt-0"
+            className="reading-layout__related max-w-reading lg:mt-0"
           />
         </div>
       </article>

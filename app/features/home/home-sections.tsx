@@ -22,8 +22,12 @@ export function HomeSections({
 }) {
   return (
     <HomeMessagesProvider value={messages}>
-      <HeaderStripSection />
-      <HeroSection />
+      {/* From a tablet up, the strip and the hero fill the first screen together, so that the
+          hero's own controls (the film's pause button) stand above the fold. */}
+      <div className="flex flex-col md:min-h-[calc(100svh-4rem)]">
+        <HeaderStripSection />
+        <HeroSection />
+      </div>
       <ClimateBannerSection />
       <StatsSection />
       <GoalsSection goals={content.goals} />

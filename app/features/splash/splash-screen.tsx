@@ -6,8 +6,8 @@ import { SPLASH_ACTIVE_CLASS, SPLASH_LINES_SHOWN } from "./splash-timeline";
  * The first-load splash. Its markup is prerendered into every page; CSS shows it only while `<html>`
  * carries the splash class, which the inline script sets on the first load of a tab. The stylesheet
  * times what it shows (`app/styles/splash.css`), so a phone still fetching the scripts sees the glow,
- * the lines and the fade on time; its control (splash.client.ts) keeps the progress value, holds the
- * page back while it is covered, and removes the splash.
+ * the lines and the fade on time; its control (splash.client.ts) keeps the progress value, lifts
+ * the splash when focus enters the page under it, and removes the splash.
  */
 export function SplashScreen() {
   const { messages } = useI18n();

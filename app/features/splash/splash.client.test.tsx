@@ -13,8 +13,8 @@ const html = () => document.documentElement;
 let site: HTMLElement;
 let undo: (() => void) | undefined;
 
-/** The page as prerendered: the splash, and the site root it covers. */
-function startSplash() {
+/** The page as prerendered: the splash, and the site root it covers, with its markup. */
+function startSplash(siteMarkup = "") {
   document.body.innerHTML = renderToStaticMarkup(
     <I18nProvider value={englishI18n}>
       <SplashScreen />
@@ -22,6 +22,7 @@ function startSplash() {
   );
   site = document.createElement("div");
   site.id = SITE_ROOT_ID;
+  site.innerHTML = siteMarkup;
   document.body.append(site);
   const element = document.querySelector<HTMLElement>('[data-control="splash"]');
   if (!element) throw new Error("no splash");
@@ -103,7 +104,6 @@ describe("the splash's control", () => {
     startSplash();
     expect(splash()).toBeNull();
     expect(html()).not.toHaveClass("splash-active");
-    expect(site.inert).toBe(false);
   });
 
   it("drops the splash's markup, and waits for nothing, when <html> lacks the splash class", () => {
@@ -120,27 +120,31 @@ describe("the splash's control", () => {
     html().classList.remove("splash-active");
     vi.advanceTimersByTime(500);
     expect(splash()).toBeNull();
-    expect(site.inert).toBe(false);
   });
 
-  it("makes the site root inert while covering it and restores it afterwards", () => {
-    startSplash();
-    expect(site.inert).toBe(true);
-    vi.advanceTimersByTime(4800);
-    expect(site.inert).toBe(false);
-  });
-
-  it("leaves the site root interactive when the splash is not shown", () => {
-    html().className = "";
-    startSplash();
+  it("leaves the page under it to assistive technology, landmarks and all", () => {
+    startSplash('<main id="main-content"><h1>United Nations</h1></main>');
     expect(site.inert).toBeFalsy();
+    expect(site).not.toHaveAttribute("aria-hidden");
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    expect(splash()).toBeInTheDocument();
   });
 
-  it("stops its timer and frees the site root when undone", () => {
-    startSplash();
+  it("gives way at once when focus enters the page, so nothing focused is hidden under it", () => {
+    startSplash('<a href="#main-content">Skip to main content</a>');
+    vi.advanceTimersByTime(1000);
+    screen.getByRole("link", { name: "Skip to main content" }).focus();
+    expect(splash()).toBeNull();
+    expect(html()).not.toHaveClass("splash-active");
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+  });
+
+  it("stops its timer and stops listening when undone", () => {
+    startSplash('<a href="#main-content">Skip to main content</a>');
     undo?.();
     undo = undefined;
     expect(vi.getTimerCount()).toBe(0);
-    expect(site.inert).toBe(false);
+    screen.getByRole("link", { name: "Skip to main content" }).focus();
+    expect(splash()).toBeInTheDocument();
   });
 });

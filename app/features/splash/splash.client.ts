@@ -27,9 +27,11 @@ function elapsedSinceShown(splash: HTMLElement): number {
 }
 
 /**
- * The splash's control: keeps its progress value for assistive technology, holds the page under it
- * back (inert) while it covers it, and once the fade has ended removes it and the class on `<html>`,
- * waking only when one of these changes. A load that never showed it drops its markup at once.
+ * The splash's control: keeps its progress value for assistive technology and, once the fade has
+ * ended, removes it and the class on `<html>`, waking only when one of these changes. The page
+ * under it stays in the accessibility tree, landmarks and all, for a screen reader arriving from
+ * a link; focus entering the page (a first Tab) lifts the splash at once, so that nothing focused
+ * is ever hidden under it. A load that never showed it drops its markup at once.
  */
 export function start(splash: HTMLElement): () => void {
   const root = document.documentElement;
@@ -38,8 +40,9 @@ export function start(splash: HTMLElement): () => void {
   let timer: number | undefined;
 
   const end = () => {
+    window.clearTimeout(timer);
+    site?.removeEventListener("focusin", end);
     root.classList.remove(SPLASH_ACTIVE_CLASS);
-    if (site) site.inert = false;
     splash.remove();
   };
 
@@ -47,8 +50,7 @@ export function start(splash: HTMLElement): () => void {
     splash.remove();
     return () => undefined;
   }
-  // Only a splash the inline script actually showed may hold the page back.
-  if (site) site.inert = true;
+  site?.addEventListener("focusin", end);
 
   const tick = () => {
     const elapsed = elapsedSinceShown(splash);
@@ -65,6 +67,6 @@ export function start(splash: HTMLElement): () => void {
 
   return () => {
     window.clearTimeout(timer);
-    if (site) site.inert = false;
+    site?.removeEventListener("focusin", end);
   };
 }

@@ -12,10 +12,7 @@ export function ClimateBannerSection() {
   const homeMessages = useHomeMessages();
   const climate = homeMessages.climate;
   return (
-    <section
-      aria-labelledby="climate-heading"
-      className="render-when-near on-dark bg-banner text-banner-foreground"
-    >
+    <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
       <div className="page-container flex flex-col gap-4 py-6 sm:gap-6 sm:py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="climate-heading" className="text-2xl font-bold sm:text-3xl">

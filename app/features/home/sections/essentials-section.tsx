@@ -1,4 +1,9 @@
-import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
+import {
+  CARD_ROW_LIST_CLASS,
+  GRID_CARD_IMAGE_SIZES,
+  LinkCardList,
+} from "~/components/ui/link-card";
+import { cn } from "~/lib/cn";
 import { Section } from "~/components/ui/section";
 import type { EssentialCard } from "~/content/types";
 import { useHomeMessages } from "../home-messages";
@@ -13,7 +18,7 @@ export function EssentialsSection({ cards }: { cards: readonly EssentialCard[] }
         layout="photo"
         scale="medium"
         imageSizes={GRID_CARD_IMAGE_SIZES}
-        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 md:grid-cols-3"
+        className={cn(CARD_ROW_LIST_CLASS, "sm:grid-cols-2 sm:gap-6 md:grid-cols-3")}
       />
     </Section>
   );

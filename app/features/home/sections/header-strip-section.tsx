@@ -10,12 +10,15 @@ const STRIP_LINKS = [
   { label: "getInvolved", href: homeLinks.getInvolved },
 ] as const;
 
-/** Section 1: quick links and the six language controls. */
+/**
+ * Section 1: quick links and the six language controls. A phone's header already holds both (the
+ * menu and the language panel), so the strip starts at a tablet's width.
+ */
 export function HeaderStripSection() {
   const homeMessages = useHomeMessages();
   const strip = homeMessages.strip;
   return (
-    <div className="border-b border-border bg-muted">
+    <div className="hidden border-b border-border bg-muted md:block">
       {/* The end padding keeps the strip clear of the floating theme button. */}
       <div className="page-container">
         <div className="flex flex-col gap-2 py-2 pe-12 text-sm md:flex-row md:items-center md:justify-between">

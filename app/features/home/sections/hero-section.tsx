@@ -6,7 +6,7 @@ import { HeroPoster } from "../hero-poster";
 import { IntroDialog } from "../intro-dialog";
 
 /**
- * Section 2: full-screen hero over a looping muted film, with its two calls to action. Its control
+ * Section 2: the hero over a looping muted film, with its two calls to action. Its control
  * (hero-video.client.ts) loads and plays the film where it may, and shows the button that pauses it.
  */
 export function HeroSection() {
@@ -17,7 +17,7 @@ export function HeroSection() {
     <section
       aria-labelledby="hero-heading"
       data-control="hero-video"
-      className="hero on-dark relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-[#0b2545] text-white"
+      className="hero on-dark relative isolate flex grow overflow-hidden bg-[#0b2545] text-white"
     >
       <HeroPoster className="hero__media hero__still absolute inset-x-0 top-0 -z-30 w-full rtl:-scale-x-100" />
       <video
@@ -48,7 +48,7 @@ export function HeroSection() {
           >
             {hero.heading}
           </h1>
-          <p className="mt-5 max-w-reading text-xl sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-5 max-w-reading text-xl text-pretty sm:text-2xl">{hero.tagline}</p>
           <div className="mt-6 flex flex-wrap gap-4 sm:mt-10">
             <Link to={homeLinks.exploreWork} className="button button--primary">
               {hero.explore}
@@ -58,12 +58,13 @@ export function HeroSection() {
         </div>
       </div>
       {/* Offered only once the film may load (WCAG 2.2.2); the control shows the label of what a
-          press does: play while the film is paused, pause while it plays. */}
+          press does: play while the film is paused, pause while it plays. On a phone it stands
+          over the film's band, within the first screen (styles/hero.css). */}
       <button
         type="button"
         hidden
         data-hero-film-toggle=""
-        className="button button--outline absolute bottom-4 end-4 bg-black/60 text-white print:hidden"
+        className="hero__film-toggle button button--outline absolute bg-black/60 text-white print:hidden"
       >
         <span className="contents" data-shown-while="paused">
           <PlayIcon />

@@ -1,5 +1,10 @@
 import { introFilm } from "~/components/media/intro-film";
-import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
+import {
+  CARD_ROW_LIST_CLASS,
+  GRID_CARD_IMAGE_SIZES,
+  LinkCardList,
+} from "~/components/ui/link-card";
+import { cn } from "~/lib/cn";
 import type { MediaItem } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
@@ -36,7 +41,7 @@ export function MediaSection({ mediaItems }: { mediaItems: readonly MediaItem[] 
             )}
           </p>
         )}
-        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+        className={cn(CARD_ROW_LIST_CLASS, "sm:grid-cols-2 sm:gap-4 lg:grid-cols-4")}
       />
     </HomeBand>
   );

@@ -16,10 +16,7 @@ export function StatsSection() {
     { value: YEARS_OF_SERVICE, label: stats.years },
   ].map(({ value, label }) => ({ value, label: formatMessage(language, label, { count: value }) }));
   return (
-    <section
-      aria-labelledby="stats-heading"
-      className="render-when-near bg-background py-6 sm:py-12"
-    >
+    <section aria-labelledby="stats-heading" className="bg-background py-6 sm:py-12">
       <h2 id="stats-heading" className="sr-only">
         {stats.heading}
       </h2>

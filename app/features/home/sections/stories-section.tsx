@@ -1,5 +1,10 @@
 import type * as React from "react";
-import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
+import {
+  CARD_ROW_LIST_CLASS,
+  GRID_CARD_IMAGE_SIZES,
+  LinkCardList,
+} from "~/components/ui/link-card";
+import { cn } from "~/lib/cn";
 import type { Story } from "~/content/types";
 import { useHomeMessages } from "../home-messages";
 import { HomeBand } from "./home-band";
@@ -31,7 +36,7 @@ export function StoriesSection({ stories }: { stories: readonly Story[] }) {
         itemProps={(_, index) => ({
           style: { "--stagger-delay": `${index * STORY_STAGGER_MS}ms` } as React.CSSProperties,
         })}
-        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+        className={cn(CARD_ROW_LIST_CLASS, "sm:grid-cols-2 sm:gap-6 lg:grid-cols-4")}
       />
     </HomeBand>
   );

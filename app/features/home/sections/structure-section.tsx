@@ -1,4 +1,9 @@
-import { GRID_CARD_IMAGE_SIZES, LinkCardList } from "~/components/ui/link-card";
+import {
+  CARD_ROW_LIST_CLASS,
+  GRID_CARD_IMAGE_SIZES,
+  LinkCardList,
+} from "~/components/ui/link-card";
+import { cn } from "~/lib/cn";
 import type { StructureBody } from "~/content/types";
 import { useHomeMessages } from "../home-messages";
 import { HomeBand } from "./home-band";
@@ -14,7 +19,7 @@ export function StructureSection({ bodies }: { bodies: readonly StructureBody[] 
         scale="medium"
         imageSizes={GRID_CARD_IMAGE_SIZES}
         imageDecorative
-        className="grid gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
+        className={cn(CARD_ROW_LIST_CLASS, "sm:grid-cols-2 sm:gap-4 lg:grid-cols-3")}
       />
     </HomeBand>
   );
