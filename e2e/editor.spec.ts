@@ -95,6 +95,8 @@ async function addPhotoAndTable(
   await text.getByRole("button", { name: "Choose an image" }).click();
   await page.getByText("solar-panels.jpg").click();
   await page.getByRole("button", { name: "Choose selected" }).click();
+  // The block shows the photo itself, read from the back end, not an empty picture.
+  await expect(text.locator("img").last()).toHaveJSProperty("naturalWidth", 1600);
   await text.getByLabel("Description", { exact: true }).fill(alt);
   await text.getByLabel("Caption").fill(caption);
   await page.getByRole("button", { name: "Add component" })[pane]().click();

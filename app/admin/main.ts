@@ -34,6 +34,7 @@ import { photoComponent, tableComponent } from "./editor-components";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { withPhrases } from "./phrases";
+import { redrawPhotosWhenRead } from "./photo-thumbnail";
 import { pagePreview } from "./preview";
 import { entryProblems } from "./validation";
 
@@ -128,6 +129,8 @@ async function start() {
   cms.registerEditorComponent(photoComponent);
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
+  if (!window.createClass) throw new Error("Decap provides no createClass");
+  redrawPhotosWhenRead(cms, window.createClass, window.h);
   const preview = pagePreview(window.h);
   for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
   cms.init({ config: editorConfig(backend, sitePages, localeOrder(storedSecondLanguage())) });
