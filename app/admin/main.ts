@@ -29,8 +29,10 @@ import {
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
 } from "./decap";
+import { fetchContentProblems, showContentProblems } from "./content-problems";
 import { copySiteAddresses } from "./copy-address";
 import { photoComponent, tableComponent } from "./editor-components";
+import { CONTENT_PROBLEMS_PATH } from "./editor-page";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { withPhrases } from "./phrases";
@@ -70,6 +72,8 @@ function backendOf(): EditorBackend | undefined {
 }
 
 async function start() {
+  // Files the editor cannot read are left out of its lists: the development server names them.
+  if (env.DEV) void fetchContentProblems(CONTENT_PROBLEMS_PATH).then(showContentProblems);
   const backend = backendOf();
   if (!backend) {
     document.body.textContent = env.DEV

@@ -14,7 +14,7 @@ import type { PageAssets, RenderedPage } from "./site.server";
 /** The module that renders pages, as Vite loads it for the server. */
 const SITE_MODULE = "/app/render/site.server.tsx";
 /** The module that holds the content, with its problems, as the pages' module loads it. */
-const CATALOG_MODULE = "/app/config/site-catalog.server.ts";
+export const CATALOG_MODULE = "/app/config/site-catalog.server.ts";
 
 /** In development the page links the sources themselves; Vite compiles them as they are asked for. */
 const DEVELOPMENT_ASSETS: PageAssets = {
