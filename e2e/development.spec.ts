@@ -116,6 +116,11 @@ test.describe("a content mistake", () => {
         page.getByRole("heading", { level: 1, name: "This page cannot be shown" }),
       ).toBeVisible();
       await expect(page.getByRole("main")).toContainText(`${story}:2: front matter`);
+      // The editor, which leaves a file it cannot read out of its lists, names it at its top.
+      await page.goto(`${base}/admin/`);
+      await expect(
+        page.getByRole("alert", { name: "Some content files have problems" }).getByRole("listitem"),
+      ).toHaveText([`${story}:2: front matter is not valid YAML: Missing closing "quote`]);
       // In every language the story is written in; the other pages are drawn, the home page
       // and goal 13, which link to the story, too.
       const french = await page.goto(`${base}/fr/stories/carbon-markets`);

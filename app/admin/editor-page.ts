@@ -1,6 +1,9 @@
 /** Where the editor is served: its page and everything it loads. */
 export const EDITOR_PATH = "/admin/";
 
+/** In development, the content's problems as the development server finds them (a JSON list). */
+export const CONTENT_PROBLEMS_PATH = `${EDITOR_PATH}content-problems.json`;
+
 /**
  * The editor's one page. It is no page of the site: search engines are asked not to list it, and
  * no page links to it. `decap` is Decap's bundle, which `script` loads once it has set the editor up.

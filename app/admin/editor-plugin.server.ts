@@ -13,8 +13,9 @@ import { fixedPageTitle, FIXED_PAGES } from "../config/page-kinds";
 import { siteCatalog } from "../config/site-catalog.server";
 import { messagesFor } from "../i18n/catalog";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { CATALOG_MODULE } from "../render/development.server";
 import type { PageChoice } from "./cms-config";
-import { EDITOR_PATH, editorPage } from "./editor-page";
+import { CONTENT_PROBLEMS_PATH, EDITOR_PATH, editorPage } from "./editor-page";
 
 const DECAP_DIST = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 const { version: DECAP_VERSION } = JSON.parse(
@@ -88,6 +89,25 @@ export function editorDevelopment(): Plugin {
         if (path === EDITOR_PATH || path === `${EDITOR_PATH}index.html`) {
           res.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" });
           res.end(editorPage({ script: "/app/admin/main.ts", decap: DECAP_SCRIPT }));
+          return;
+        }
+        if (path === CONTENT_PROBLEMS_PATH) {
+          // The content as the pages are drawn from it: read again after each change.
+          server
+            .ssrLoadModule(CATALOG_MODULE)
+            .then((catalog) =>
+              (catalog as typeof import("../config/site-catalog.server")).contentProblems(),
+            )
+            .then(
+              (problems) => {
+                res.writeHead(200, {
+                  "Content-Type": "application/json",
+                  "Cache-Control": "no-store",
+                });
+                res.end(JSON.stringify(problems));
+              },
+              (error: unknown) => next(error),
+            );
           return;
         }
         const name = path.startsWith(`${EDITOR_PATH}${DECAP_DIR}/`) ? basename(path) : "";

@@ -29,11 +29,14 @@ import {
   refuseDeletingUsedPhotos,
   refuseUnaddressedPages,
 } from "./decap";
+import { fetchContentProblems, showContentProblems } from "./content-problems";
 import { copySiteAddresses } from "./copy-address";
 import { photoComponent, tableComponent } from "./editor-components";
+import { CONTENT_PROBLEMS_PATH } from "./editor-page";
 import { keepPaneDirections } from "./pane-direction";
 import { keepSecondLanguage, localeOrder, storedSecondLanguage } from "./second-language";
 import { withPhrases } from "./phrases";
+import { redrawPhotosWhenRead } from "./photo-thumbnail";
 import { pagePreview } from "./preview";
 import { entryProblems } from "./validation";
 
@@ -69,6 +72,8 @@ function backendOf(): EditorBackend | undefined {
 }
 
 async function start() {
+  // Files the editor cannot read are left out of its lists: the development server names them.
+  if (env.DEV) void fetchContentProblems(CONTENT_PROBLEMS_PATH).then(showContentProblems);
   const backend = backendOf();
   if (!backend) {
     document.body.textContent = env.DEV
@@ -128,6 +133,8 @@ async function start() {
   cms.registerEditorComponent(photoComponent);
   cms.registerPreviewStyle(siteStylesheet);
   if (!window.h) throw new Error("Decap provides no createElement");
+  if (!window.createClass) throw new Error("Decap provides no createClass");
+  redrawPhotosWhenRead(cms, window.createClass, window.h);
   const preview = pagePreview(window.h);
   for (const name of COLLECTION_NAMES) cms.registerPreviewTemplate(name, preview);
   cms.init({ config: editorConfig(backend, sitePages, localeOrder(storedSecondLanguage())) });

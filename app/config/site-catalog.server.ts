@@ -70,18 +70,27 @@ const fileOf = (problem: string) => problem.split(":")[0] ?? "";
 const LEADS_NOWHERE = /"(\/[^"]*)" leads to no page/;
 
 /**
+ * In development, the content's problems, each naming its file, line and field. A link to a page
+ * that a problem keeps from being drawn is no problem of the page that links to it.
+ */
+export function contentProblems(): readonly string[] {
+  siteCatalog();
+  const broken = new Set(problems.flatMap((problem) => pageOfFile(fileOf(problem))?.path ?? []));
+  return problems.filter((problem) => {
+    const target = LEADS_NOWHERE.exec(problem)?.[1]?.split(/[?#]/)[0];
+    return target === undefined || !broken.has(pagePath(target));
+  });
+}
+
+/**
  * In development, the content problems that keep the page at `pathname` from being drawn: those
  * of the file that makes it (an English file's, in every language), and those no page's file can
  * be told from. A link to a page that a problem keeps from being drawn is no problem of the page
  * that links to it: only the broken page shows, and every other page is drawn.
  */
 export function contentProblemsAt(pathname: string): readonly string[] {
-  siteCatalog();
-  const broken = new Set(problems.flatMap((problem) => pageOfFile(fileOf(problem))?.path ?? []));
   const language = languageFromPath(pathname);
-  return problems.filter((problem) => {
-    const target = LEADS_NOWHERE.exec(problem)?.[1]?.split(/[?#]/)[0];
-    if (target !== undefined && broken.has(pagePath(target))) return false;
+  return contentProblems().filter((problem) => {
     const page = pageOfFile(fileOf(problem));
     if (page === undefined) return true;
     return (

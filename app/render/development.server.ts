@@ -14,7 +14,7 @@ import type { PageAssets, RenderedPage } from "./site.server";
 /** The module that renders pages, as Vite loads it for the server. */
 const SITE_MODULE = "/app/render/site.server.tsx";
 /** The module that holds the content, with its problems, as the pages' module loads it. */
-const CATALOG_MODULE = "/app/config/site-catalog.server.ts";
+export const CATALOG_MODULE = "/app/config/site-catalog.server.ts";
 
 /** In development the page links the sources themselves; Vite compiles them as they are asked for. */
 const DEVELOPMENT_ASSETS: PageAssets = {
@@ -59,6 +59,19 @@ async function renderRequest(server: ViteDevServer, url: string): Promise<Render
   return { status: page.status, html: await server.transformIndexHtml(url, page.html) };
 }
 
+/**
+ * Reloads the pages when `file` is one they are drawn from: they are drawn again from the files as
+ * they are then (the content is read again on the next request). Whether the file was written,
+ * added or deleted.
+ */
+function reloadPagesAfter(server: ViteDevServer, file: string): boolean {
+  if (!PAGE_SOURCES.some((folder) => file.startsWith(folder))) return false;
+  if (file.endsWith(".css")) return false;
+  server.moduleGraph.invalidateAll();
+  server.ws.send({ type: "full-reload" });
+  return true;
+}
+
 export function developmentPages(): Plugin {
   return {
     name: "site:development-pages",
@@ -66,6 +79,10 @@ export function developmentPages(): Plugin {
     config: () => ({ appType: "custom" }),
     configureServer(server) {
       process.env[KEEP_RUNNING_ON_CONTENT_ERROR] = "1";
+      // A file added or deleted, such as a story the editor creates: Vite's hot update hook below
+      // hears only of files written.
+      for (const event of ["add", "unlink"] as const)
+        server.watcher.on(event, (file) => reloadPagesAfter(server, file));
       // After Vite's own handlers: its files, the editor's and the search index's come first.
       return () => {
         server.middlewares.use((request, response, next) => {
@@ -87,14 +104,9 @@ export function developmentPages(): Plugin {
         });
       };
     },
-    // Pages are documents: any change to what they are drawn from reloads them, from the files as
-    // they are then (the content is read again on the next request).
+    // Pages are documents: any change to what they are drawn from reloads them.
     handleHotUpdate({ file, server }) {
-      if (!PAGE_SOURCES.some((folder) => file.startsWith(folder))) return;
-      if (file.endsWith(".css")) return;
-      server.moduleGraph.invalidateAll();
-      server.ws.send({ type: "full-reload" });
-      return [];
+      return reloadPagesAfter(server, file) ? [] : undefined;
     },
   };
 }
