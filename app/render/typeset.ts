@@ -1,0 +1,158 @@
+/**
+ * Line breaking per script, applied to every page's HTML when it is rendered: a number keeps its
+ * unit and a date its parts on one line (no-break spaces), and Chinese text breaks only between
+ * words (a <wbr> at each word boundary the platform's word segmentation finds, with
+ * `word-break: keep-all` in the stylesheet), never inside one.
+ */
+import { ARABIC_MONTHS } from "~/i18n/format";
+import { LANGUAGES, type LanguageCode } from "~/i18n/languages";
+
+const NO_BREAK_SPACE = "\u00A0";
+/** Keeps "أيلول/سبتمبر" on one line: no break after the slash. */
+const WORD_JOINER = "\u2060";
+
+/** Units written after a number with a space: "1.5 °C", "40 %", "40 per cent", "2 км". */
+const UNITS = [
+  "°C",
+  "°F",
+  "%",
+  "‰",
+  "km²",
+  "km",
+  "км²",
+  "км",
+  "per cent",
+  "pour cent",
+  "por ciento",
+  "процент[а-яё]*",
+  "млн",
+  "млрд",
+  "тыс\\.",
+];
+
+/** A number as the six languages write it: "1.5", "1,5", "10 000", "2030". */
+const NUMBER = "\\d+(?:[.,\\u00A0\\u202F]\\d+)*";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** A language's month names, as a date writes them after a day and before a year. */
+function monthNames(language: LanguageCode): string[] {
+  if (language === "ar") return [...ARABIC_MONTHS];
+  const { intl } = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[2];
+  const names = new Set<string>();
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2025, month, 15));
+    for (const options of [
+      { day: "numeric", month: "long" },
+      { month: "long", year: "numeric" },
+    ] as const) {
+      const part = new Intl.DateTimeFormat(intl, { ...options, timeZone: "UTC" })
+        .formatToParts(date)
+        .find((p) => p.type === "month")?.value;
+      if (part) names.add(part);
+    }
+  }
+  return [...names];
+}
+
+interface Rules {
+  /** Spaces that must not break, each found as the one space of a match's `space` group. */
+  together: RegExp;
+}
+
+const rulesByLanguage = new Map<LanguageCode, Rules>();
+
+function rulesOf(language: LanguageCode): Rules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    const months = monthNames(language)
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|");
+    const units = UNITS.join("|");
+    // Each alternative ends with the one space it protects: lookaheads and lookbehinds keep the
+    // words around it out of the match, so adjacent matches ("7 September 2025") all apply.
+    const together = new RegExp(
+      [
+        `(?<=${NUMBER}) (?=(?:${units})(?![\\p{L}\\d]))`,
+        // A day may follow an Arabic conjunction written as one word with it ("و1").
+        `(?<=(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])\\d{1,2}) (?=(?:de )?(?:${months})(?![\\p{L}]))`,
+        `(?<=(?<![\\p{L}])(?:${months})) (?=(?:de )?\\d{4}(?!\\d))`,
+        `(?<=(?<![\\p{L}\\d])\\d{1,2} de) (?=(?:${months}))`,
+        `(?<=(?:${months}) de) (?=\\d{4}(?!\\d))`,
+        `(?<=${NUMBER} (?:per|pour|por)) (?=cent|ciento)`,
+        `(?<=\\d{4}) (?=г\\.|года)`,
+        // The Arabic names with two words ("تشرين الأول").
+        `(?<=كانون|تشرين) (?=ال)`,
+      ].join("|"),
+      "gu",
+    );
+    rules = { together };
+    rulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
+/** A text with no-break spaces where a line must not break: in numbers with units and in dates. */
+export function keepTogether(text: string, language: LanguageCode): string {
+  const joined = text.replace(rulesOf(language).together, NO_BREAK_SPACE);
+  return language === "ar"
+    ? joined.replace(/(?<=[\u0621-\u064A])\/(?=[\u0621-\u064A])/gu, `/${WORD_JOINER}`)
+    : joined;
+}
+
+const HAN = /\p{Script=Han}/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/** Chinese text with a <wbr> between two words of Chinese characters (the text is HTML-escaped). */
+export function chineseWordBreaks(text: string): string {
+  if (!HAN.test(text)) return text;
+  segmenter ??= new Intl.Segmenter("zh-Hans", { granularity: "word" });
+  let out = "";
+  let previous = "";
+  for (const { segment } of segmenter.segment(text)) {
+    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its neighbours.
+    const between =
+      previous.length > 1 &&
+      segment.length > 1 &&
+      HAN.test(previous.at(-1) ?? "") &&
+      HAN.test(segment[0] ?? "");
+    out += between ? `<wbr>${segment}` : segment;
+    previous = segment;
+  }
+  return out;
+}
+
+/** Elements whose text is not flowing prose: left as they are. */
+const RAW = "script|style|pre|code|textarea|svg|math";
+/** Text in which no element may be added: only characters change. */
+const TEXT_ONLY = "title|option";
+
+const TOKENS = new RegExp(
+  `(<(${RAW})\\b[\\s\\S]*?</\\2>|<(?:${TEXT_ONLY})\\b[^>]*>[\\s\\S]*?</(?:${TEXT_ONLY})>|<[^>]*>)`,
+  "giu",
+);
+
+/**
+ * A page's HTML typeset for its language. Only text between tags changes; React and the Markdown
+ * renderer escape ">" in attributes, so a tag always ends at its first ">".
+ */
+export function typesetHtml(html: string, language: LanguageCode): string {
+  return html
+    .split(TOKENS)
+    .map((piece, i) => {
+      // split() puts the matched tag at odd places, then its groups, which are dropped.
+      const kind = i % 3;
+      if (kind === 2 || piece === undefined) return "";
+      if (kind === 1) {
+        if (!new RegExp(`^<(?:${TEXT_ONLY})\\b`, "iu").test(piece)) return piece;
+        return piece.replace(
+          />([^<]*)</u,
+          (_, text: string) => `>${keepTogether(text, language)}<`,
+        );
+      }
+      const kept = keepTogether(piece, language);
+      return language === "zh" ? chineseWordBreaks(kept) : kept;
+    })
+    .join("");
+}
