@@ -102,4 +102,30 @@ describe("readableExcerpt", () => {
       "…y el clima cambia.",
     );
   });
+
+  it("marks the word only, not the punctuation around it", () => {
+    const content = "Title. Action on climate, energy and «climate» finance.";
+    const excerpt = readableExcerpt(parts("Action on [climate,] energy and [«climate»] finance."), {
+      content,
+      title: "Title",
+    });
+    expect(excerpt.filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "climate",
+      "climate",
+    ]);
+    expect(text(excerpt)).toBe("Action on climate, energy and «climate» finance.");
+  });
+
+  it("cuts Chinese text with the Chinese ellipsis", () => {
+    const content = "气候. 联合国汇聚各国力量，共同减少排放、适应不断变暖的世界。";
+    expect(
+      text(
+        readableExcerpt(parts("共同减少[排放]、适应不断变暖"), {
+          content,
+          title: "气候",
+          language: "zh",
+        }),
+      ),
+    ).toBe("……共同减少排放、适应不断变暖……");
+  });
 });

@@ -19,7 +19,13 @@ const TRAILING_PAUSE = /[\s,;:、，；：،؛-]+$/u;
 /** Chinese and Japanese characters and their full-width punctuation. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
-const ELLIPSIS = "…";
+/** The mark of a cut, as each language writes it: Chinese doubles it ("……"). */
+function ellipsisOf(language: string | undefined): string {
+  return language?.startsWith("zh") ? "……" : "…";
+}
+
+/** Punctuation or a space, which a match's mark leaves out: "climate," is marked "climate". */
+const UNMARKED = /[\p{P}\s]/u;
 
 /** A character of the excerpt, and whether it lies in a match. */
 interface Letter {
@@ -42,6 +48,19 @@ function partsOf(letters: readonly Letter[]): ExcerptPart[] {
 }
 
 const textOf = (letters: readonly Letter[]) => letters.map((letter) => letter.char).join("");
+
+/** The letters with the punctuation and spaces at either end of each match left unmarked. */
+function markedWordsOnly(letters: readonly Letter[]): Letter[] {
+  const out = letters.map((letter) => ({ ...letter }));
+  const edge = (i: number) => !out[i - 1]?.marked || !out[i + 1]?.marked;
+  // From both ends inwards, so that "«climate»," loses its marks up to the word.
+  for (const order of [out.keys(), [...out.keys()].reverse()])
+    for (const i of order) {
+      const letter = out[i];
+      if (letter?.marked && UNMARKED.test(letter.char) && edge(i)) letter.marked = false;
+    }
+  return out;
+}
 
 /**
  * Pagefind joins a page's blocks (a heading, then a paragraph) with a Latin ". " or a space. In
@@ -77,15 +96,15 @@ function afterTitle(content: string, title: string): number {
 
 /**
  * An excerpt that reads as text: the title it repeats left out, cut at words with an ellipsis
- * where it stops or starts inside a sentence, never starting with punctuation, and Chinese text
- * with its own punctuation. `content` is the page's text as Pagefind indexed it, of which the
+ * where it stops or starts inside a sentence (the language's own: "……" in Chinese), never
+ * starting with punctuation, Chinese text with its own punctuation, and only words marked. `content` is the page's text as Pagefind indexed it, of which the
  * excerpt is a run of words.
  */
 export function readableExcerpt(
   parts: readonly ExcerptPart[],
-  { content, title }: { content: string; title: string },
+  { content, title, language }: { content: string; title: string; language?: string },
 ): ExcerptPart[] {
-  let letters = lettersOf(parts);
+  let letters = markedWordsOnly(lettersOf(parts));
   const found = content.indexOf(textOf(letters));
   let start = found;
   const end = found < 0 ? -1 : found + textOf(letters).length;
@@ -116,6 +135,8 @@ export function readableExcerpt(
     letters = letters.slice(0, letters.length - Array.from(pause).length);
   }
 
-  const ellipsis = (where: boolean): Letter[] => (where ? [{ char: ELLIPSIS, marked: false }] : []);
+  const mark = ellipsisOf(language);
+  const ellipsis = (where: boolean): Letter[] =>
+    where ? Array.from(mark, (char) => ({ char, marked: false })) : [];
   return partsOf([...ellipsis(startsInside), ...letters, ...ellipsis(endsInside)]);
 }

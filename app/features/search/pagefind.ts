@@ -151,7 +151,11 @@ async function runSearch(query: string): Promise<SearchOutcome> {
         path: resultPath(url),
         title,
         section: meta.section,
-        excerpt: readableExcerpt(excerptParts(excerpt), { content, title }),
+        excerpt: readableExcerpt(excerptParts(excerpt), {
+          content,
+          title,
+          language: pageLanguage(),
+        }),
       };
     });
   return {
