@@ -20,6 +20,7 @@ describe("keepTogether", () => {
     expect(shown(keepTogether("el 7 de septiembre de 2025", "es"))).toBe(
       "el 7~de~septiembre~de~2025",
     );
+    expect(shown(keepTogether("en septiembre\nde 2025", "es"))).toBe("en septiembre~de~2025");
     expect(shown(keepTogether("7 сентября 2025 г. и сентябрь 2025 г.", "ru"))).toBe(
       "7~сентября~2025~г. и сентябрь~2025~г.",
     );

@@ -74,16 +74,16 @@ function rulesOf(language: LanguageCode): Rules {
     // words around it out of the match, so adjacent matches ("7 September 2025") all apply.
     const together = new RegExp(
       [
-        `(?<=${NUMBER}) (?=(?:${units})(?![\\p{L}\\d]))`,
+        `(?<=${NUMBER})\\s(?=(?:${units})(?![\\p{L}\\d]))`,
         // A day may follow an Arabic conjunction written as one word with it ("و1").
-        `(?<=(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])\\d{1,2}) (?=(?:de )?(?:${months})(?![\\p{L}]))`,
-        `(?<=(?<![\\p{L}])(?:${months})) (?=(?:de )?\\d{4}(?!\\d))`,
-        `(?<=(?<![\\p{L}\\d])\\d{1,2} de) (?=(?:${months}))`,
-        `(?<=(?:${months}) de) (?=\\d{4}(?!\\d))`,
-        `(?<=${NUMBER} (?:per|pour|por)) (?=cent|ciento)`,
-        `(?<=\\d{4}) (?=г\\.|года)`,
+        `(?<=(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])\\d{1,2})\\s(?=(?:de\\s)?(?:${months})(?![\\p{L}]))`,
+        `(?<=(?<![\\p{L}])(?:${months}))\\s(?=(?:de\\s)?\\d{4}(?!\\d))`,
+        `(?<=(?<![\\p{L}\\d])\\d{1,2}\\sde)\\s(?=(?:${months}))`,
+        `(?<=(?:${months})\\sde)\\s(?=\\d{4}(?!\\d))`,
+        `(?<=${NUMBER}\\s(?:per|pour|por))\\s(?=cent|ciento)`,
+        `(?<=\\d{4})\\s(?=г\\.|года)`,
         // The Arabic names with two words ("تشرين الأول").
-        `(?<=كانون|تشرين) (?=ال)`,
+        `(?<=كانون|تشرين)\\s(?=ال)`,
       ].join("|"),
       "gu",
     );
