@@ -16,7 +16,10 @@ if (!release) {
   process.exit(2);
 }
 
-/** The address a release's canonical links, sharing tags and sitemap name, when it is a local one. */
+/**
+ * The address a release's canonical links, sharing tags and sitemap name, when it is a local one.
+ * @param {string} dir
+ */
 function localSiteUrl(dir) {
   const { siteUrl } = JSON.parse(readFileSync(join(dir, "site.json"), "utf8"));
   const host = URL.canParse(siteUrl) ? new URL(siteUrl).hostname : "";
