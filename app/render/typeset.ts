@@ -1,15 +1,11 @@
 /**
- * Line breaking per script, applied to every page's HTML when it is rendered: a number keeps its
- * unit and a date its parts on one line (no-break spaces), and Chinese text breaks only between
- * words (a <wbr> at each word boundary the platform's word segmentation finds, with
- * `word-break: keep-all` in the stylesheet), never inside one.
+ * Line breaking, applied to every page's HTML when it is rendered: a number keeps its unit and a
+ * date its parts on one line (no-break spaces), in each language's forms.
  */
 import { ARABIC_MONTHS } from "~/i18n/format";
 import { LANGUAGES, type LanguageCode } from "~/i18n/languages";
 
 const NO_BREAK_SPACE = "\u00A0";
-/** Keeps "أيلول/سبتمبر" on one line: no break after the slash. */
-const WORD_JOINER = "\u2060";
 
 /** Units written after a number with a space: "1.5 °C", "40 %", "40 per cent", "2 км". */
 const UNITS = [
@@ -95,37 +91,12 @@ function rulesOf(language: LanguageCode): Rules {
 
 /** A text with no-break spaces where a line must not break: in numbers with units and in dates. */
 export function keepTogether(text: string, language: LanguageCode): string {
-  const joined = text.replace(rulesOf(language).together, NO_BREAK_SPACE);
-  return language === "ar"
-    ? joined.replace(/(?<=[\u0621-\u064A])\/(?=[\u0621-\u064A])/gu, `/${WORD_JOINER}`)
-    : joined;
-}
-
-const HAN = /\p{Script=Han}/u;
-let segmenter: Intl.Segmenter | undefined;
-
-/** Chinese text with a <wbr> between two words of Chinese characters (the text is HTML-escaped). */
-export function chineseWordBreaks(text: string): string {
-  if (!HAN.test(text)) return text;
-  segmenter ??= new Intl.Segmenter("zh-Hans", { granularity: "word" });
-  let out = "";
-  let previous = "";
-  for (const { segment } of segmenter.segment(text)) {
-    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its neighbours.
-    const between =
-      previous.length > 1 &&
-      segment.length > 1 &&
-      HAN.test(previous.at(-1) ?? "") &&
-      HAN.test(segment[0] ?? "");
-    out += between ? `<wbr>${segment}` : segment;
-    previous = segment;
-  }
-  return out;
+  return text.replace(rulesOf(language).together, NO_BREAK_SPACE);
 }
 
 /** Elements whose text is not flowing prose: left as they are. */
 const RAW = "script|style|pre|code|textarea|svg|math";
-/** Text in which no element may be added: only characters change. */
+/** Elements whose text is escaped differently: their text is matched whole. */
 const TEXT_ONLY = "title|option";
 
 const TOKENS = new RegExp(
@@ -151,8 +122,7 @@ export function typesetHtml(html: string, language: LanguageCode): string {
           (_, text: string) => `>${keepTogether(text, language)}<`,
         );
       }
-      const kept = keepTogether(piece, language);
-      return language === "zh" ? chineseWordBreaks(kept) : kept;
+      return keepTogether(piece, language);
     })
     .join("");
 }
