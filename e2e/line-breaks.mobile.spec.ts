@@ -39,7 +39,7 @@ const monthPattern = (code: LanguageCode) =>
 
 /**
  * Runs in the page: the runs that must stay on one line (a number and its unit, a day and its
- * month, a month and its year) that a line break splits.
+ * month, a month and its year, a Chinese word as Intl.Segmenter finds it) that a line break splits.
  */
 async function splitRuns(page: Page, months: string): Promise<string[]> {
   return page.evaluate((months) => {
@@ -48,6 +48,8 @@ async function splitRuns(page: Page, months: string): Promise<string[]> {
       new RegExp(`\\d{1,2}(?:er)?\\s(?:de\\s)?(?:${months})`, "gu"),
       new RegExp(`(?:${months})\\s(?:de\\s)?\\d{4}`, "gu"),
     ];
+    const han = /^\p{Script=Han}{2,}$/u;
+    const words = new Intl.Segmenter("zh", { granularity: "word" });
     const split: string[] = [];
     const check = (node: Text, start: number, end: number) => {
       const range = document.createRange();
@@ -80,13 +82,18 @@ async function splitRuns(page: Page, months: string): Promise<string[]> {
       for (const rule of together)
         for (const match of text.data.matchAll(rule))
           check(text, match.index, match.index + match[0].length);
+      if (document.documentElement.lang.startsWith("zh"))
+        for (const { segment, index } of words.segment(text.data))
+          if (han.test(segment)) check(text, index, index + segment.length);
     }
     return split;
   }, months);
 }
 
 for (const { code } of LANGUAGES) {
-  test(`${code}: at 375 px no line breaks a number from its unit, or a date`, async ({ page }) => {
+  test(`${code}: at 375 px no line breaks a number from its unit, a date, or a Chinese word`, async ({
+    page,
+  }) => {
     const months = monthPattern(code);
     for (const path of PAGES) {
       await page.goto(localizePath(path, code));

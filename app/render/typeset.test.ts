@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { keepTogether, typesetHtml } from "./typeset";
+import { chineseWordBreaks, keepTogether, typesetHtml } from "./typeset";
 
 const shown = (text: string) => text.replace(/\u00A0/g, "~").replace(/\u2060/g, "^");
 
@@ -36,6 +36,19 @@ describe("keepTogether", () => {
   });
 });
 
+describe("chineseWordBreaks", () => {
+  const breaks = (text: string) => chineseWordBreaks(text).replace(/\u200B/g, "|");
+
+  it("offers a break between Chinese words only", () => {
+    expect(breaks("可持续发展目标")).toBe("可持续|发展|目标");
+    expect(breaks("和平、正义与强大机构")).toBe("和平、正义与强大|机构");
+  });
+
+  it("keeps a date and a number whole", () => {
+    expect(chineseWordBreaks("2025年9月7日")).toBe("2025年9月7日");
+  });
+});
+
 describe("typesetHtml", () => {
   it("changes text only, never scripts, attributes or the title's markup", () => {
     const html =
@@ -47,7 +60,7 @@ describe("typesetHtml", () => {
     expect(out).toContain('title="2 °C"');
     expect(out).toContain("<code>2 %</code>");
     expect(out).toContain(">2\u00A0°C</a>");
-    expect(out).toBe(
+    expect(out.replace(/\u200B/g, "")).toBe(
       html.replace(/2 °C/g, (m, at: number) =>
         html.slice(at - 7, at) === 'title="' ? m : "2\u00A0°C",
       ),

@@ -1,6 +1,9 @@
 /**
- * Line breaking, applied to every page's HTML when it is rendered: a number keeps its unit and a
- * date its parts on one line (no-break spaces), in each language's forms.
+ * Line breaking per script, applied to every page's HTML when it is rendered: a number keeps its
+ * unit and a date its parts on one line (no-break spaces), and Chinese text breaks only between
+ * words (a zero-width space at each boundary between words the platform's word segmentation
+ * finds, with `word-break: keep-all` in the stylesheet), never inside one. A zero-width space,
+ * unlike <wbr>, leaves accessible names whole, and find-in-page and search ignore it.
  */
 import { ARABIC_MONTHS } from "~/i18n/format";
 import { LANGUAGES, type LanguageCode } from "~/i18n/languages";
@@ -94,6 +97,29 @@ export function keepTogether(text: string, language: LanguageCode): string {
   return text.replace(rulesOf(language).together, NO_BREAK_SPACE);
 }
 
+const ZERO_WIDTH_SPACE = "\u200B";
+const HAN = /\p{Script=Han}/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/** Chinese text with a zero-width space between two words of Chinese characters. */
+export function chineseWordBreaks(text: string): string {
+  if (!HAN.test(text)) return text;
+  segmenter ??= new Intl.Segmenter("zh-Hans", { granularity: "word" });
+  let out = "";
+  let previous = "";
+  for (const { segment } of segmenter.segment(text)) {
+    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its neighbours.
+    const between =
+      previous.length > 1 &&
+      segment.length > 1 &&
+      HAN.test(previous.at(-1) ?? "") &&
+      HAN.test(segment[0] ?? "");
+    out += between ? `${ZERO_WIDTH_SPACE}${segment}` : segment;
+    previous = segment;
+  }
+  return out;
+}
+
 /** Elements whose text is not flowing prose: left as they are. */
 const RAW = "script|style|pre|code|textarea|svg|math";
 /** Elements whose text is escaped differently: their text is matched whole. */
@@ -122,7 +148,8 @@ export function typesetHtml(html: string, language: LanguageCode): string {
           (_, text: string) => `>${keepTogether(text, language)}<`,
         );
       }
-      return keepTogether(piece, language);
+      const kept = keepTogether(piece, language);
+      return language === "zh" ? chineseWordBreaks(kept) : kept;
     })
     .join("");
 }
