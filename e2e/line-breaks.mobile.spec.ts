@@ -39,7 +39,8 @@ const monthPattern = (code: LanguageCode) =>
 
 /**
  * Runs in the page: the runs that must stay on one line (a number and its unit, a day and its
- * month, a month and its year, a Chinese word as Intl.Segmenter finds it) that a line break splits.
+ * month, a month and its year, a Chinese word as Intl.Segmenter finds it, a Russian word but
+ * at a soft hyphen) that a line break splits.
  */
 async function splitRuns(page: Page, months: string): Promise<string[]> {
   return page.evaluate((months) => {
@@ -82,6 +83,22 @@ async function splitRuns(page: Page, months: string): Promise<string[]> {
       for (const rule of together)
         for (const match of text.data.matchAll(rule))
           check(text, match.index, match.index + match[0].length);
+      // A Russian word breaks only where it is hyphenated (at a soft hyphen).
+      if (document.documentElement.lang === "ru")
+        for (const match of text.data.matchAll(/[а-яё]{2,}/giu)) {
+          // A letter's box, from its single-letter range. Right after a soft hyphen where the
+          // line broke, that range's box is the hyphen drawn at the end of the line before.
+          const top = (at: number) => {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + 1);
+            return range.getBoundingClientRect();
+          };
+          const first = top(match.index + (text.data[match.index - 1] === "\u00AD" ? 1 : 0));
+          const last = top(match.index + match[0].length - 1);
+          if (first.height > 0 && Math.abs(last.top - first.top) > first.height / 2)
+            split.push(match[0]);
+        }
       if (document.documentElement.lang.startsWith("zh"))
         for (const { segment, index } of words.segment(text.data))
           if (han.test(segment)) check(text, index, index + segment.length);
@@ -91,7 +108,7 @@ async function splitRuns(page: Page, months: string): Promise<string[]> {
 }
 
 for (const { code } of LANGUAGES) {
-  test(`${code}: at 375 px no line breaks a number from its unit, a date, or a Chinese word`, async ({
+  test(`${code}: at 375 px no line breaks a number from its unit, a date, or a word`, async ({
     page,
   }) => {
     const months = monthPattern(code);

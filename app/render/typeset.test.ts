@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { chineseWordBreaks, keepTogether, typesetHtml } from "./typeset";
+import { chineseWordBreaks, keepTogether, russianHyphens, typesetHtml } from "./typeset";
 
 const shown = (text: string) => text.replace(/\u00A0/g, "~").replace(/\u2060/g, "^");
 
@@ -46,6 +46,22 @@ describe("chineseWordBreaks", () => {
 
   it("keeps a date and a number whole", () => {
     expect(chineseWordBreaks("2025年9月7日")).toBe("2025年9月7日");
+  });
+});
+
+describe("russianHyphens", () => {
+  const hyphens = (text: string) => russianHyphens(text).replace(/\u00AD/g, "-");
+
+  it("offers hyphenation points between the syllables of long words", () => {
+    expect(hyphens("Индустриализация")).toBe("Индус-триали-за-ция");
+    expect(hyphens("Международный мир")).toBe("Меж-дуна-род-ный мир");
+    expect(hyphens("продолжительностью")).toBe("про-дол-житель-ностью");
+  });
+
+  it("leaves short words, and other scripts, whole", () => {
+    expect(russianHyphens("Устойчивого развития и sustainability")).toBe(
+      "Устойчивого развития и sustainability",
+    );
   });
 });
 

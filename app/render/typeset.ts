@@ -120,6 +120,48 @@ export function chineseWordBreaks(text: string): string {
   return out;
 }
 
+const SOFT_HYPHEN = "\u00AD";
+
+/** A Russian word long enough to need a break on a phone's line or in a goal's tile. */
+const LONG_RUSSIAN_WORD = /[а-яё]{12,}/giu;
+
+/**
+ * Where a Russian word may be hyphenated, by the syllable rules of P. Khristov's algorithm: after
+ * й, ь or ъ, and between syllables, never leaving fewer than two letters on a line. Browsers with
+ * Russian dictionaries hyphenate by themselves (`hyphens: auto`); these soft hyphens are for the
+ * others, such as Chromium on Linux, which otherwise cut a long word anywhere.
+ */
+const RUSSIAN_SYLLABLES = (() => {
+  const x = "[йьъ]";
+  const g = "[аеёиоуыэюя]";
+  const s = "[бвгджзклмнпрстфхцчшщ]";
+  const l = "[а-яё]";
+  return [
+    `(${x})(?=${l}${l})`,
+    `(${g}${s})(?=${s}${g})`,
+    `(${s}${g})(?=${s}${g})`,
+    `(${g}${s})(?=${s}${s}${g})`,
+    `(${g}${s}${s})(?=${s}${s}${g})`,
+    `(${g}${s}${s})(?=${s}${g})`,
+  ].map((rule) => new RegExp(`(?<=${l})${rule}`, "giu"));
+})();
+
+/** A Russian text with soft hyphens in its long words. */
+export function russianHyphens(text: string): string {
+  return text.replace(LONG_RUSSIAN_WORD, (word) => {
+    let marked = word;
+    for (const rule of RUSSIAN_SYLLABLES) marked = marked.replace(rule, `$1${SOFT_HYPHEN}`);
+    // Rules applied in turn may mark one place twice, or a place next to the word's first or last two letters.
+    const parts = marked.split(SOFT_HYPHEN).filter(Boolean);
+    let out = parts[0] ?? "";
+    for (let i = 1; i < parts.length; i++) {
+      const rest = parts.slice(i).join("");
+      out += out.length >= 2 && rest.length >= 2 ? `${SOFT_HYPHEN}${parts[i]}` : parts[i];
+    }
+    return out;
+  });
+}
+
 /** Elements whose text is not flowing prose: left as they are. */
 const RAW = "script|style|pre|code|textarea|svg|math";
 /** Elements whose text is escaped differently: their text is matched whole. */
@@ -149,7 +191,8 @@ export function typesetHtml(html: string, language: LanguageCode): string {
         );
       }
       const kept = keepTogether(piece, language);
-      return language === "zh" ? chineseWordBreaks(kept) : kept;
+      if (language === "zh") return chineseWordBreaks(kept);
+      return language === "ru" ? russianHyphens(kept) : kept;
     })
     .join("");
 }
