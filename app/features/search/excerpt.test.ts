@@ -128,4 +128,26 @@ describe("readableExcerpt", () => {
       ),
     ).toBe("……共同减少排放、适应不断变暖……");
   });
+
+  it("keeps a heading of the page a heading, not a sentence glued into the text", () => {
+    const content =
+      "Climate Change. The Earth is warming, and that is a reality. What needs to happen. Emissions must fall by half.";
+    const excerpt = readableExcerpt(
+      parts("that is a reality. What needs to happen. Emissions must fall by half."),
+      { content, title: "Climate Change", headings: ["What needs to happen"] },
+    );
+    expect(text(excerpt)).toBe(
+      "…that is a reality. What needs to happen Emissions must fall by half.",
+    );
+    expect(excerpt.filter((part) => part.heading)).toEqual([
+      { text: "What needs to happen", marked: false, heading: true },
+    ]);
+    const chinese = readableExcerpt(parts("变暖。 需要做什么. 排放必须减半。"), {
+      content: "气候变化. 地球正在变暖。 需要做什么. 排放必须减半。",
+      title: "气候变化",
+      language: "zh",
+      headings: ["需要做什么"],
+    });
+    expect(text(chinese)).toBe("……变暖。需要做什么：排放必须减半。");
+  });
 });

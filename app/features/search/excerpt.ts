@@ -1,7 +1,8 @@
-/** One run of an excerpt's text: marked where it matches the query. */
+/** One run of an excerpt's text: marked where it matches the query, and a heading of the page's. */
 export interface ExcerptPart {
   text: string;
   marked: boolean;
+  heading?: boolean;
 }
 
 /** The end of a sentence, and any closing quotes or brackets after it. */
@@ -27,10 +28,11 @@ function ellipsisOf(language: string | undefined): string {
 /** Punctuation or a space, which a match's mark leaves out: "climate," is marked "climate". */
 const UNMARKED = /[\p{P}\s]/u;
 
-/** A character of the excerpt, and whether it lies in a match. */
+/** A character of the excerpt, whether it lies in a match, and whether in a heading. */
 interface Letter {
   char: string;
   marked: boolean;
+  heading?: boolean;
 }
 
 function lettersOf(parts: readonly ExcerptPart[]): Letter[] {
@@ -39,10 +41,11 @@ function lettersOf(parts: readonly ExcerptPart[]): Letter[] {
 
 function partsOf(letters: readonly Letter[]): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
-  for (const { char, marked } of letters) {
+  for (const { char, marked, heading } of letters) {
     const last = parts.at(-1);
-    if (last && last.marked === marked) last.text += char;
-    else parts.push({ text: char, marked });
+    if (last && last.marked === marked && Boolean(last.heading) === Boolean(heading))
+      last.text += char;
+    else parts.push({ text: char, marked, ...(heading && { heading }) });
   }
   return parts;
 }
@@ -95,14 +98,52 @@ function afterTitle(content: string, title: string): number {
 }
 
 /**
+ * The excerpt's letters with each of the page's headings found in it marked as one, without the
+ * full stop Pagefind joined it to the next block with ("Heading. Text" or, in Chinese text,
+ * "标题。正文"); a Chinese heading is followed by a full-width colon instead.
+ */
+function withHeadings(letters: readonly Letter[], headings: readonly string[]): Letter[] {
+  let out = [...letters];
+  for (const heading of headings) {
+    if (!heading) continue;
+    const length = Array.from(heading).length;
+    for (let at = textOf(out).indexOf(heading); at >= 0;) {
+      const index = Array.from(textOf(out).slice(0, at)).length;
+      const joiner = out[index + length]?.char;
+      const before = out[index - 1]?.char;
+      const whole =
+        (before === undefined || /[\s。…]/u.test(before)) && (joiner === "." || joiner === "。");
+      if (whole) {
+        const cjk = joiner === "。";
+        out = [
+          ...out.slice(0, index),
+          ...out.slice(index, index + length).map((letter) => ({ ...letter, heading: true })),
+          ...(cjk ? [{ char: "：", marked: false }] : []),
+          ...out.slice(index + length + 1),
+        ];
+      }
+      const next = textOf(out).indexOf(heading, at + heading.length);
+      at = next;
+    }
+  }
+  return out;
+}
+
+/**
  * An excerpt that reads as text: the title it repeats left out, cut at words with an ellipsis
  * where it stops or starts inside a sentence (the language's own: "……" in Chinese), never
- * starting with punctuation, Chinese text with its own punctuation, and only words marked. `content` is the page's text as Pagefind indexed it, of which the
+ * starting with punctuation, Chinese text with its own punctuation, only words marked, and the
+ * page's headings (`headings`) as headings, not sentences. `content` is the page's text as Pagefind indexed it, of which the
  * excerpt is a run of words.
  */
 export function readableExcerpt(
   parts: readonly ExcerptPart[],
-  { content, title, language }: { content: string; title: string; language?: string },
+  {
+    content,
+    title,
+    language,
+    headings = [],
+  }: { content: string; title: string; language?: string; headings?: readonly string[] },
 ): ExcerptPart[] {
   let letters = markedWordsOnly(lettersOf(parts));
   const found = content.indexOf(textOf(letters));
@@ -119,7 +160,7 @@ export function readableExcerpt(
     }
   }
 
-  letters = withCjkJoiners(letters);
+  letters = withHeadings(withCjkJoiners(letters), headings);
   const lead = textOf(letters).match(LEADING_PUNCTUATION)?.[0] ?? "";
   letters = letters.slice(Array.from(lead).length);
 
