@@ -43,7 +43,11 @@ for (const code of ["en", "ar"] as const) {
         messages.article.home,
         messages.goals.crumb,
       ]);
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(energy.title);
+      // The current page's item opens with the separator that leads to it.
+      const separator = language.dir === "rtl" ? "‹" : "›";
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+        `${separator}${energy.title}`,
+      );
 
       const others = page.getByRole("navigation", { name: messages.goals.others });
       expect(await hrefs(others.getByRole("link"))).toEqual([

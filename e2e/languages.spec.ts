@@ -3,6 +3,7 @@
 // (header.both.spec.ts, mirroring.both.spec.ts).
 import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor, metaMessagesFor } from "../app/i18n/catalog";
+import { formatDate } from "../app/i18n/format";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { formatMessage, formatMessageToParts } from "../app/i18n/message-format";
 import { expect, present, test, waitForControls } from "./fixtures";
@@ -78,10 +79,8 @@ for (const language of LANGUAGES) {
         at("/"),
       );
       const published = article.locator("time");
-      const date = new Intl.DateTimeFormat(language.intl, {
-        dateStyle: "long",
-        timeZone: "UTC",
-      }).format(new Date(`${present(story.date)}T00:00:00Z`));
+      // The language's own form of a date (format.test.ts spells each one out).
+      const date = formatDate(language, present(story.date), { dateStyle: "long" });
       await expect(published).toHaveText(date);
       await expect(article.locator("p", { has: page.locator("time") })).toHaveText(
         formatMessageToParts(language, messages.article.published, { date }).join(""),

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
+import { keepTogether } from "../app/render/typeset";
 import { expect, HYDRATION_MARKS, test, waitForControls } from "./fixtures";
 
 const messages = messagesFor("en");
@@ -30,8 +31,9 @@ test("the home page's sections are in its HTML alone, and its links load the pag
   // The goals' and cards' records are in the HTML's markup once, and in no hydration data.
   const html = (await response?.text()) ?? "";
   for (const mark of HYDRATION_MARKS) expect(html, mark).not.toContain(mark);
+  // As typeset: a no-break space between a number and its unit, and within a date.
   for (const text of [records.goals[0]?.description, records.facts[0]?.text])
-    expect(html.split(text ?? "?").length - 1, text).toBe(1);
+    expect(html.split(keepTogether(text ?? "?", "en")).length - 1, text).toBe(1);
   await waitForControls(page);
   await markWindow(page);
 
@@ -75,7 +77,9 @@ test("a story's text is in its HTML once, and its card on the listing loads it",
     .filter((entry) => entry.collection === "stories")
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
   // The first sentence of its text: words alone, written the same in markup and in JSON.
-  const sentence = /<p>([\w ,]{40,}?)[^\w ,]/.exec(story?.html ?? "")?.[1] ?? "?";
+  // As typeset, a no-break space may join a number and its unit, or a date's parts.
+  const typeset = keepTogether(story?.html ?? "", "en");
+  const sentence = /<p>([\w ,\u00A0]{40,}?)[^\w ,\u00A0]/.exec(typeset)?.[1] ?? "?";
   const html = await (await request.get(story?.path ?? "/")).text();
   expect(html.split(sentence).length - 1, sentence).toBe(1);
   for (const mark of HYDRATION_MARKS) expect(html, mark).not.toContain(mark);

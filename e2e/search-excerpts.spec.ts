@@ -4,8 +4,11 @@ import { expect, test } from "./fixtures";
 
 /** The end of a sentence (any closing quotes or brackets after it), or an ellipsis. */
 const ENDS_WELL = /([.!?。！？؟][»”’"')）」』]*|…)$/u;
-/** Punctuation a result's excerpt may not start with; an opening ellipsis says it was cut. */
-const STARTS_WITH_PUNCTUATION = /^(?!…)(?![¿¡«“(《「])\p{P}|^…\p{P}/u;
+/**
+ * Punctuation a result's excerpt may not start with; an opening ellipsis ("……" in Chinese) says
+ * it was cut.
+ */
+const STARTS_WITH_PUNCTUATION = /^(?!…)(?![¿¡«“(《「])\p{P}|^…{1,2}(?!…)\p{P}/u;
 
 for (const [path, query] of [
   ["/search", "climate"],

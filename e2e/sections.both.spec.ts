@@ -77,9 +77,9 @@ for (const code of ["en", "ar"] as const) {
     // The separators point in the reading direction: "‹" in right-to-left text.
     const separator = code === "ar" ? "‹" : "›";
     await expect(items).toHaveText([
-      `${messages.article.home}${separator}`,
-      `${messages.article.sections.stories}${separator}`,
-      story.title,
+      messages.article.home,
+      `${separator}${messages.article.sections.stories}`,
+      `${separator}${story.title}`,
     ]);
     await expect(items.last()).toHaveAttribute("aria-current", "page");
     const hrefs = await crumbs

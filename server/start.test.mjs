@@ -224,8 +224,8 @@ describe("start.mjs", { timeout: 30_000 }, () => {
 
   it("checks a release from the command line, as the nginx deploy does", async () => {
     const broken = mkdtempSync(join(tmpdir(), "start-broken-"));
-    const check = (dir) => {
-      const child = spawn(process.execPath, [CHECK_RELEASE, dir]);
+    const check = (dir, ...flags) => {
+      const child = spawn(process.execPath, [CHECK_RELEASE, ...flags, dir]);
       let stderr = "";
       let stdout = "";
       child.stderr.on("data", (chunk) => (stderr += chunk));
@@ -236,6 +236,12 @@ describe("start.mjs", { timeout: 30_000 }, () => {
     };
     try {
       expect(await check(tmp)).toMatchObject({ code: 0, stderr: "" });
+      // The fixture names http://localhost:4173, as a build without VITE_SITE_URL does.
+      expect(await check(tmp, "--deploy")).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `Refused the release ${tmp}: its canonical links and sitemap name http://localhost:4173; build it with VITE_SITE_URL=https://your.domain npm run build\n`,
+      });
       cpSync(tmp, broken, { recursive: true });
       writeFileSync(join(broken, "client", "index.html"), "\n");
       const refused = await check(broken);

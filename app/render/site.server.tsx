@@ -12,9 +12,11 @@ import {
   type StaticHandler,
 } from "react-router";
 import { siteCatalog } from "~/config/site-catalog.server";
+import { languageFromPath } from "~/i18n/languages";
 import { routeTable } from "~/routes";
 import { PageAssetsProvider, type PageAssets } from "./page-head";
 import { siteRoutes } from "./site-routes";
+import { typesetHtml } from "./typeset";
 
 export type { PageAssets } from "./page-head";
 
@@ -47,5 +49,8 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </PageAssetsProvider>,
   );
-  return { status: context.statusCode, html: `<!DOCTYPE html>${html}` };
+  return {
+    status: context.statusCode,
+    html: `<!DOCTYPE html>${typesetHtml(html, languageFromPath(path))}`,
+  };
 }

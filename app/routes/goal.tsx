@@ -34,7 +34,14 @@ export function loader({ request }: LoaderArgs) {
   };
   return {
     view: {
-      goal: { ...goal, related: titledLinks(page.related, messages) },
+      goal: {
+        ...goal,
+        // A story the page lists among the goal's stories is not named again under Related.
+        related: titledLinks(
+          page.related.filter((link) => !newest.some((story) => story.path === link.path)),
+          messages,
+        ),
+      },
       previous: neighbour(index - 1),
       next: neighbour(index + 1),
     },

@@ -73,6 +73,16 @@ describe.each(Object.entries(THEME_BLOCKS))("focus rings of the %s theme", (_the
   });
 });
 
+describe("the surfaces' rings in app.css", () => {
+  it("gives the theme button, fixed on the header, the header's ring", () => {
+    const appCss = readFileSync(join(import.meta.dirname, "app.css"), "utf8");
+    const rule = appCss.match(/([^{}]+)\{\s*--focus-ring: var\(--focus-on-nav\);/)?.[1] ?? "";
+    expect(
+      rule.split(",").map((selector) => selector.replace(/\/\*[^]*?\*\//g, "").trim()),
+    ).toContain(".theme-selector > button");
+  });
+});
+
 describe("contrastRatio", () => {
   it("gives WCAG's figures", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);

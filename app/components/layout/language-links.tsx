@@ -55,7 +55,7 @@ export function LanguageLinks({
                 aria-current={current ? "page" : undefined}
                 title={homeOnly ? messages.footer.languageHome : undefined}
                 className={cn(
-                  linkClassName ?? "inline-block py-1",
+                  linkClassName ?? "inline-block min-w-6 py-1 text-center",
                   "hover:underline",
                   current ? "font-bold underline decoration-2" : "",
                 )}

@@ -27,7 +27,7 @@ describe("Breadcrumbs", () => {
     const nav = renderCrumbs(englishI18n, crumbsAbove("stories", englishI18n.messages));
     const items = within(within(nav).getByRole("list")).getAllByRole("listitem");
     expect(nav.querySelector("ol")).not.toBeNull();
-    expect(items.map((item) => item.textContent)).toEqual(["Home›", "Stories›", "A page"]);
+    expect(items.map((item) => item.textContent)).toEqual(["Home", "›Stories", "›A page"]);
     expect(items.at(-1)).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(within(nav).getByRole("link", { name: "Stories" })).toHaveAttribute("href", "/stories");

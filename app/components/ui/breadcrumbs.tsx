@@ -16,11 +16,15 @@ export function Breadcrumbs({
   className?: string;
 }) {
   const { messages, language } = useI18n();
+  // Pointing in the reading direction: "›" in left-to-right text, "‹" in right-to-left. Each
+  // separator opens the item it leads to, so a line never ends with one.
+  const separator = <span aria-hidden="true">{language.dir === "rtl" ? "‹" : "›"}</span>;
   return (
     <nav aria-label={messages.article.breadcrumb} className={className} data-pagefind-ignore>
       <ol className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-        {crumbs.map((crumb) => (
+        {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-baseline gap-2">
+            {index > 0 && separator}
             {crumb.path === undefined ? (
               <span>{crumb.label}</span>
             ) : (
@@ -28,12 +32,11 @@ export function Breadcrumbs({
                 {crumb.label}
               </Link>
             )}
-            {/* Pointing in the reading direction: "›" in left-to-right text, "‹" in right-to-left. */}
-            <span aria-hidden="true">{language.dir === "rtl" ? "‹" : "›"}</span>
           </li>
         ))}
-        <li aria-current="page" className="font-semibold">
-          {current}
+        <li aria-current="page" className="flex items-baseline gap-2 font-semibold">
+          {crumbs.length > 0 && separator}
+          <span>{current}</span>
         </li>
       </ol>
     </nav>

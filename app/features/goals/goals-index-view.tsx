@@ -19,7 +19,12 @@ export function GoalsIndexView({ goals }: { goals: readonly Goal[] }) {
           {messages.goals.title}
         </h1>
         <p className="mt-4 max-w-reading text-xl text-muted-foreground">{messages.goals.lead}</p>
-        <ol className="mt-10 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        {/* Each goal's page is indexed itself; here the tiles' titles and statements would run
+            together into one excerpt ("目标12 负责任消费和生产。目标13 气候行动。"). */}
+        <ol
+          data-pagefind-ignore
+          className="mt-10 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+        >
           {goals.map((goal) => (
             <li key={goal.number} className="flex flex-col gap-2">
               <GoalTile

@@ -102,4 +102,52 @@ describe("readableExcerpt", () => {
       "…y el clima cambia.",
     );
   });
+
+  it("marks the word only, not the punctuation around it", () => {
+    const content = "Title. Action on climate, energy and «climate» finance.";
+    const excerpt = readableExcerpt(parts("Action on [climate,] energy and [«climate»] finance."), {
+      content,
+      title: "Title",
+    });
+    expect(excerpt.filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "climate",
+      "climate",
+    ]);
+    expect(text(excerpt)).toBe("Action on climate, energy and «climate» finance.");
+  });
+
+  it("cuts Chinese text with the Chinese ellipsis", () => {
+    const content = "气候. 联合国汇聚各国力量，共同减少排放、适应不断变暖的世界。";
+    expect(
+      text(
+        readableExcerpt(parts("共同减少[排放]、适应不断变暖"), {
+          content,
+          title: "气候",
+          language: "zh",
+        }),
+      ),
+    ).toBe("……共同减少排放、适应不断变暖……");
+  });
+
+  it("keeps a heading of the page a heading, not a sentence glued into the text", () => {
+    const content =
+      "Climate Change. The Earth is warming, and that is a reality. What needs to happen. Emissions must fall by half.";
+    const excerpt = readableExcerpt(
+      parts("that is a reality. What needs to happen. Emissions must fall by half."),
+      { content, title: "Climate Change", headings: ["What needs to happen"] },
+    );
+    expect(text(excerpt)).toBe(
+      "…that is a reality. What needs to happen Emissions must fall by half.",
+    );
+    expect(excerpt.filter((part) => part.heading)).toEqual([
+      { text: "What needs to happen", marked: false, heading: true },
+    ]);
+    const chinese = readableExcerpt(parts("变暖。 需要做什么. 排放必须减半。"), {
+      content: "气候变化. 地球正在变暖。 需要做什么. 排放必须减半。",
+      title: "气候变化",
+      language: "zh",
+      headings: ["需要做什么"],
+    });
+    expect(text(chinese)).toBe("……变暖。需要做什么：排放必须减半。");
+  });
 });

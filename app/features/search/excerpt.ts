@@ -1,7 +1,8 @@
-/** One run of an excerpt's text: marked where it matches the query. */
+/** One run of an excerpt's text: marked where it matches the query, and a heading of the page's. */
 export interface ExcerptPart {
   text: string;
   marked: boolean;
+  heading?: boolean;
 }
 
 /** The end of a sentence, and any closing quotes or brackets after it. */
@@ -19,12 +20,19 @@ const TRAILING_PAUSE = /[\s,;:、，；：،؛-]+$/u;
 /** Chinese and Japanese characters and their full-width punctuation. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
-const ELLIPSIS = "…";
+/** The mark of a cut, as each language writes it: Chinese doubles it ("……"). */
+function ellipsisOf(language: string | undefined): string {
+  return language?.startsWith("zh") ? "……" : "…";
+}
 
-/** A character of the excerpt, and whether it lies in a match. */
+/** Punctuation or a space, which a match's mark leaves out: "climate," is marked "climate". */
+const UNMARKED = /[\p{P}\s]/u;
+
+/** A character of the excerpt, whether it lies in a match, and whether in a heading. */
 interface Letter {
   char: string;
   marked: boolean;
+  heading?: boolean;
 }
 
 function lettersOf(parts: readonly ExcerptPart[]): Letter[] {
@@ -33,15 +41,29 @@ function lettersOf(parts: readonly ExcerptPart[]): Letter[] {
 
 function partsOf(letters: readonly Letter[]): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
-  for (const { char, marked } of letters) {
+  for (const { char, marked, heading } of letters) {
     const last = parts.at(-1);
-    if (last && last.marked === marked) last.text += char;
-    else parts.push({ text: char, marked });
+    if (last && last.marked === marked && Boolean(last.heading) === Boolean(heading))
+      last.text += char;
+    else parts.push({ text: char, marked, ...(heading && { heading }) });
   }
   return parts;
 }
 
 const textOf = (letters: readonly Letter[]) => letters.map((letter) => letter.char).join("");
+
+/** The letters with the punctuation and spaces at either end of each match left unmarked. */
+function markedWordsOnly(letters: readonly Letter[]): Letter[] {
+  const out = letters.map((letter) => ({ ...letter }));
+  const edge = (i: number) => !out[i - 1]?.marked || !out[i + 1]?.marked;
+  // From both ends inwards, so that "«climate»," loses its marks up to the word.
+  for (const order of [out.keys(), [...out.keys()].reverse()])
+    for (const i of order) {
+      const letter = out[i];
+      if (letter?.marked && UNMARKED.test(letter.char) && edge(i)) letter.marked = false;
+    }
+  return out;
+}
 
 /**
  * Pagefind joins a page's blocks (a heading, then a paragraph) with a Latin ". " or a space. In
@@ -76,16 +98,54 @@ function afterTitle(content: string, title: string): number {
 }
 
 /**
+ * The excerpt's letters with each of the page's headings found in it marked as one, without the
+ * full stop Pagefind joined it to the next block with ("Heading. Text" or, in Chinese text,
+ * "标题。正文"); a Chinese heading is followed by a full-width colon instead.
+ */
+function withHeadings(letters: readonly Letter[], headings: readonly string[]): Letter[] {
+  let out = [...letters];
+  for (const heading of headings) {
+    if (!heading) continue;
+    const length = Array.from(heading).length;
+    for (let at = textOf(out).indexOf(heading); at >= 0;) {
+      const index = Array.from(textOf(out).slice(0, at)).length;
+      const joiner = out[index + length]?.char;
+      const before = out[index - 1]?.char;
+      const whole =
+        (before === undefined || /[\s。…]/u.test(before)) && (joiner === "." || joiner === "。");
+      if (whole) {
+        const cjk = joiner === "。";
+        out = [
+          ...out.slice(0, index),
+          ...out.slice(index, index + length).map((letter) => ({ ...letter, heading: true })),
+          ...(cjk ? [{ char: "：", marked: false }] : []),
+          ...out.slice(index + length + 1),
+        ];
+      }
+      const next = textOf(out).indexOf(heading, at + heading.length);
+      at = next;
+    }
+  }
+  return out;
+}
+
+/**
  * An excerpt that reads as text: the title it repeats left out, cut at words with an ellipsis
- * where it stops or starts inside a sentence, never starting with punctuation, and Chinese text
- * with its own punctuation. `content` is the page's text as Pagefind indexed it, of which the
+ * where it stops or starts inside a sentence (the language's own: "……" in Chinese), never
+ * starting with punctuation, Chinese text with its own punctuation, only words marked, and the
+ * page's headings (`headings`) as headings, not sentences. `content` is the page's text as Pagefind indexed it, of which the
  * excerpt is a run of words.
  */
 export function readableExcerpt(
   parts: readonly ExcerptPart[],
-  { content, title }: { content: string; title: string },
+  {
+    content,
+    title,
+    language,
+    headings = [],
+  }: { content: string; title: string; language?: string; headings?: readonly string[] },
 ): ExcerptPart[] {
-  let letters = lettersOf(parts);
+  let letters = markedWordsOnly(lettersOf(parts));
   const found = content.indexOf(textOf(letters));
   let start = found;
   const end = found < 0 ? -1 : found + textOf(letters).length;
@@ -100,7 +160,7 @@ export function readableExcerpt(
     }
   }
 
-  letters = withCjkJoiners(letters);
+  letters = withHeadings(withCjkJoiners(letters), headings);
   const lead = textOf(letters).match(LEADING_PUNCTUATION)?.[0] ?? "";
   letters = letters.slice(Array.from(lead).length);
 
@@ -116,6 +176,8 @@ export function readableExcerpt(
     letters = letters.slice(0, letters.length - Array.from(pause).length);
   }
 
-  const ellipsis = (where: boolean): Letter[] => (where ? [{ char: ELLIPSIS, marked: false }] : []);
+  const mark = ellipsisOf(language);
+  const ellipsis = (where: boolean): Letter[] =>
+    where ? Array.from(mark, (char) => ({ char, marked: false })) : [];
   return partsOf([...ellipsis(startsInside), ...letters, ...ellipsis(endsInside)]);
 }

@@ -38,6 +38,8 @@ interface PagefindResultData {
   content: string;
   excerpt: string;
   meta: { title?: string; section?: string };
+  /** The page's elements with an id, its section headings among them. */
+  anchors?: Array<{ element: string; text: string }>;
 }
 
 interface Pagefind {
@@ -145,13 +147,20 @@ async function runSearch(query: string): Promise<SearchOutcome> {
       await Promise.all(
         results.slice(start, start + RESULTS_PER_STEP).map((result) => result.data()),
       )
-    ).map(({ url, content, excerpt, meta }) => {
+    ).map(({ url, content, excerpt, meta, anchors = [] }) => {
       const title = meta.title ?? resultPath(url);
       return {
         path: resultPath(url),
         title,
         section: meta.section,
-        excerpt: readableExcerpt(excerptParts(excerpt), { content, title }),
+        excerpt: readableExcerpt(excerptParts(excerpt), {
+          content,
+          title,
+          language: pageLanguage(),
+          headings: anchors
+            .filter(({ element }) => /^h[2-6]$/.test(element))
+            .map(({ text }) => text.trim()),
+        }),
       };
     });
   return {

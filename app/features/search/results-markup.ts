@@ -12,6 +12,8 @@ export const RESULTS_MARKUP = {
   link: "link",
   excerpt: "mt-2 max-w-reading",
   mark: "search-mark",
+  /** A heading of the page within an excerpt. */
+  heading: "font-bold",
   /** What to do when a search found nothing or could not run. */
   help: "mt-2",
   /** The paragraph of "Show more results", and the note on the older pages. */

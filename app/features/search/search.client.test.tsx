@@ -25,7 +25,10 @@ const result = (index: number): SearchResult => ({
   excerpt: [
     { text: "…the ", marked: false },
     { text: "climate", marked: true },
-    { text: ` & <b>story</b> ${index}…`, marked: false },
+    { text: ` & <b>story</b> ${index}. `, marked: false },
+    { text: "Targets ", marked: false, heading: true },
+    { text: "climate", marked: true, heading: true },
+    { text: " More…", marked: false },
   ],
 });
 
@@ -123,8 +126,10 @@ describe("the search page's control", () => {
     );
     expect(items[0]?.querySelector("mark")).toHaveTextContent("climate");
     expect(items[0]?.querySelector("p:last-child")?.textContent).toBe(
-      "…the climate & <b>story</b> 0…",
+      "…the climate & <b>story</b> 0. Targets climate More…",
     );
+    expect(items[0]?.querySelectorAll("strong")).toHaveLength(1);
+    expect(items[0]?.querySelector("strong")).toHaveTextContent("Targets climate");
     expect(within(items[0] as HTMLElement).getByText("Stories")).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByText("Stories")).toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: "Story 0" })).toBeInTheDocument();

@@ -37,9 +37,15 @@ function resultItem(result: SearchResult): HTMLLIElement {
     element(
       "p",
       RESULTS_MARKUP.excerpt,
-      result.excerpt.map((part) =>
-        part.marked ? element("mark", RESULTS_MARKUP.mark, [part.text]) : part.text,
-      ),
+      result.excerpt.reduce<Array<Node | string>>((nodes, part) => {
+        const text = part.marked ? element("mark", RESULTS_MARKUP.mark, [part.text]) : part.text;
+        const last = nodes.at(-1);
+        // A heading's runs, marked or not, stand in one <strong>.
+        if (part.heading && last instanceof HTMLElement && last.tagName === "STRONG")
+          last.append(text);
+        else nodes.push(part.heading ? element("strong", RESULTS_MARKUP.heading, [text]) : text);
+        return nodes;
+      }, []),
     ),
   ]);
 }

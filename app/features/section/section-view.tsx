@@ -120,6 +120,9 @@ export function SectionView({
           <p className="mt-10 text-lg">{empty}</p>
         ) : (
           <LinkCardList
+            // Each card's page is indexed itself; here the cards' headings and summaries would
+            // run together into one excerpt ("…a reality. Climate. Climate change…").
+            data-pagefind-ignore
             cards={items.pages}
             layout="row"
             scale="large"

@@ -1,0 +1,198 @@
+/**
+ * Line breaking per script, applied to every page's HTML when it is rendered: a number keeps its
+ * unit and a date its parts on one line (no-break spaces), and Chinese text breaks only between
+ * words (a zero-width space at each boundary between words the platform's word segmentation
+ * finds, with `word-break: keep-all` in the stylesheet), never inside one. A zero-width space,
+ * unlike <wbr>, leaves accessible names whole, and find-in-page and search ignore it.
+ */
+import { ARABIC_MONTHS } from "~/i18n/format";
+import { LANGUAGES, type LanguageCode } from "~/i18n/languages";
+
+const NO_BREAK_SPACE = "\u00A0";
+
+/** Units written after a number with a space: "1.5 °C", "40 %", "40 per cent", "2 км". */
+const UNITS = [
+  "°C",
+  "°F",
+  "%",
+  "‰",
+  "km²",
+  "km",
+  "км²",
+  "км",
+  "per cent",
+  "pour cent",
+  "por ciento",
+  "процент[а-яё]*",
+  "млн",
+  "млрд",
+  "тыс\\.",
+];
+
+/** A number as the six languages write it: "1.5", "1,5", "10 000", "2030". */
+const NUMBER = "\\d+(?:[.,\\u00A0\\u202F]\\d+)*";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** A language's month names, as a date writes them after a day and before a year. */
+function monthNames(language: LanguageCode): string[] {
+  if (language === "ar") return [...ARABIC_MONTHS];
+  const { intl } = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[2];
+  const names = new Set<string>();
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2025, month, 15));
+    for (const options of [
+      { day: "numeric", month: "long" },
+      { month: "long", year: "numeric" },
+    ] as const) {
+      const part = new Intl.DateTimeFormat(intl, { ...options, timeZone: "UTC" })
+        .formatToParts(date)
+        .find((p) => p.type === "month")?.value;
+      if (part) names.add(part);
+    }
+  }
+  return [...names];
+}
+
+interface Rules {
+  /** Spaces that must not break, each found as the one space of a match's `space` group. */
+  together: RegExp;
+}
+
+const rulesByLanguage = new Map<LanguageCode, Rules>();
+
+function rulesOf(language: LanguageCode): Rules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    const months = monthNames(language)
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|");
+    const units = UNITS.join("|");
+    // Each alternative ends with the one space it protects: lookaheads and lookbehinds keep the
+    // words around it out of the match, so adjacent matches ("7 September 2025") all apply.
+    const together = new RegExp(
+      [
+        `(?<=${NUMBER})\\s(?=(?:${units})(?![\\p{L}\\d]))`,
+        // A day may follow an Arabic conjunction written as one word with it ("و1").
+        `(?<=(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])\\d{1,2})\\s(?=(?:de\\s)?(?:${months})(?![\\p{L}]))`,
+        `(?<=(?<![\\p{L}])(?:${months}))\\s(?=(?:de\\s)?\\d{4}(?!\\d))`,
+        `(?<=(?<![\\p{L}\\d])\\d{1,2}\\sde)\\s(?=(?:${months}))`,
+        `(?<=(?:${months})\\sde)\\s(?=\\d{4}(?!\\d))`,
+        `(?<=${NUMBER}\\s(?:per|pour|por))\\s(?=cent|ciento)`,
+        `(?<=\\d{4})\\s(?=г\\.|года)`,
+        // The Arabic names with two words ("تشرين الأول").
+        `(?<=كانون|تشرين)\\s(?=ال)`,
+      ].join("|"),
+      "gu",
+    );
+    rules = { together };
+    rulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
+/** A text with no-break spaces where a line must not break: in numbers with units and in dates. */
+export function keepTogether(text: string, language: LanguageCode): string {
+  return text.replace(rulesOf(language).together, NO_BREAK_SPACE);
+}
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const HAN = /\p{Script=Han}/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/** Chinese text with a zero-width space between two words of Chinese characters. */
+export function chineseWordBreaks(text: string): string {
+  if (!HAN.test(text)) return text;
+  segmenter ??= new Intl.Segmenter("zh-Hans", { granularity: "word" });
+  let out = "";
+  let previous = "";
+  for (const { segment } of segmenter.segment(text)) {
+    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its neighbours.
+    const between =
+      previous.length > 1 &&
+      segment.length > 1 &&
+      HAN.test(previous.at(-1) ?? "") &&
+      HAN.test(segment[0] ?? "");
+    out += between ? `${ZERO_WIDTH_SPACE}${segment}` : segment;
+    previous = segment;
+  }
+  return out;
+}
+
+const SOFT_HYPHEN = "\u00AD";
+
+/** A Russian word long enough to need a break on a phone's line or in a goal's tile. */
+const LONG_RUSSIAN_WORD = /[а-яё]{12,}/giu;
+
+/**
+ * Where a Russian word may be hyphenated, by the syllable rules of P. Khristov's algorithm: after
+ * й, ь or ъ, and between syllables, never leaving fewer than two letters on a line. Browsers with
+ * Russian dictionaries hyphenate by themselves (`hyphens: auto`); these soft hyphens are for the
+ * others, such as Chromium on Linux, which otherwise cut a long word anywhere.
+ */
+const RUSSIAN_SYLLABLES = (() => {
+  const x = "[йьъ]";
+  const g = "[аеёиоуыэюя]";
+  const s = "[бвгджзклмнпрстфхцчшщ]";
+  const l = "[а-яё]";
+  return [
+    `(${x})(?=${l}${l})`,
+    `(${g}${s})(?=${s}${g})`,
+    `(${s}${g})(?=${s}${g})`,
+    `(${g}${s})(?=${s}${s}${g})`,
+    `(${g}${s}${s})(?=${s}${s}${g})`,
+    `(${g}${s}${s})(?=${s}${g})`,
+  ].map((rule) => new RegExp(`(?<=${l})${rule}`, "giu"));
+})();
+
+/** A Russian text with soft hyphens in its long words. */
+export function russianHyphens(text: string): string {
+  return text.replace(LONG_RUSSIAN_WORD, (word) => {
+    let marked = word;
+    for (const rule of RUSSIAN_SYLLABLES) marked = marked.replace(rule, `$1${SOFT_HYPHEN}`);
+    // Rules applied in turn may mark one place twice, or a place next to the word's first or last two letters.
+    const parts = marked.split(SOFT_HYPHEN).filter(Boolean);
+    let out = parts[0] ?? "";
+    for (let i = 1; i < parts.length; i++) {
+      const rest = parts.slice(i).join("");
+      out += out.length >= 2 && rest.length >= 2 ? `${SOFT_HYPHEN}${parts[i]}` : parts[i];
+    }
+    return out;
+  });
+}
+
+/** Elements whose text is not flowing prose: left as they are. */
+const RAW = "script|style|pre|code|textarea|svg|math";
+/** Elements whose text is escaped differently: their text is matched whole. */
+const TEXT_ONLY = "title|option";
+
+const TOKENS = new RegExp(
+  `(<(${RAW})\\b[\\s\\S]*?</\\2>|<(?:${TEXT_ONLY})\\b[^>]*>[\\s\\S]*?</(?:${TEXT_ONLY})>|<[^>]*>)`,
+  "giu",
+);
+
+/**
+ * A page's HTML typeset for its language. Only text between tags changes; React and the Markdown
+ * renderer escape ">" in attributes, so a tag always ends at its first ">".
+ */
+export function typesetHtml(html: string, language: LanguageCode): string {
+  return html
+    .split(TOKENS)
+    .map((piece, i) => {
+      // split() puts the matched tag at odd places, then its groups, which are dropped.
+      const kind = i % 3;
+      if (kind === 2 || piece === undefined) return "";
+      if (kind === 1) {
+        if (!new RegExp(`^<(?:${TEXT_ONLY})\\b`, "iu").test(piece)) return piece;
+        return piece.replace(
+          />([^<]*)</u,
+          (_, text: string) => `>${keepTogether(text, language)}<`,
+        );
+      }
+      const kept = keepTogether(piece, language);
+      if (language === "zh") return chineseWordBreaks(kept);
+      return language === "ru" ? russianHyphens(kept) : kept;
+    })
+    .join("");
+}
