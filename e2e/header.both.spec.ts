@@ -54,23 +54,65 @@ for (const code of ["en", "ar"] as const) {
   });
 }
 
-test("in every language the header's contents fit the bar: no name runs under the navigation", async ({
+test("in every language and wide width the header's contents fit the bar, none over another", async ({
   page,
 }) => {
+  // A phone at its own width; on a desktop, 1280 px, the first with the full navigation, 1536 px,
+  // the narrowest with 2xl's larger links, and 1920 px.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const widths = viewport.width < 1280 ? [viewport.width] : [1280, 1536, 1920];
   for (const { code } of LANGUAGES) {
-    await page.goto(localizePath("/", code));
-    const fits = await page.locator(".site-header > div").evaluate((bar) => {
-      const name = bar.querySelector("a > span");
-      const [brand, controls] = Array.from(bar.children, (child) => child.getBoundingClientRect());
-      if (!brand || !controls) return { bar: false, name: false, apart: false, height: false };
-      return {
-        bar: bar.scrollWidth <= bar.clientWidth,
-        name: name ? name.scrollWidth <= name.clientWidth : false,
-        apart: document.dir === "rtl" ? brand.left >= controls.right : brand.right <= controls.left,
-        height: Math.max(brand.height, controls.height) <= 64,
-      };
-    });
-    expect(fits, code).toEqual({ bar: true, name: true, apart: true, height: true });
+    await page.goto(localizePath(ARTICLE, code));
+    await waitForControls(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: viewport.height });
+      const fits = await page.locator(".site-header > div").evaluate((bar) => {
+        const name = bar.querySelector("a > span");
+        const [brand, controls] = Array.from(bar.children, (child) =>
+          child.getBoundingClientRect(),
+        );
+        if (!brand || !controls) return { bar: false, name: false, apart: false, height: false };
+        return {
+          bar: bar.scrollWidth <= bar.clientWidth,
+          name: name ? name.scrollWidth <= name.clientWidth : false,
+          apart:
+            document.dir === "rtl" ? brand.left >= controls.right : brand.right <= controls.left,
+          height: Math.max(brand.height, controls.height) <= 64,
+        };
+      });
+      expect(fits, `${code} at ${width}`).toEqual({
+        bar: true,
+        name: true,
+        apart: true,
+        height: true,
+      });
+      // With the full navigation, what one sees in the bar: the name, each link, button and panel
+      // toggle, the theme button.
+      if (width < 1280) continue;
+      const overlaps = await page.evaluate(() => {
+        const items = Array.from(
+          document.querySelectorAll(
+            ".site-header a > span, .site-header nav a, .site-header button, .site-header summary, .theme-selector button",
+          ),
+        ).filter((item) => item.checkVisibility() && item.getClientRects().length > 0);
+        const label = (item: Element) => item.textContent?.trim() || item.tagName;
+        const found: string[] = [];
+        items.forEach((a, i) => {
+          const one = a.getBoundingClientRect();
+          for (const b of items.slice(i + 1)) {
+            const other = b.getBoundingClientRect();
+            const apart =
+              one.right <= other.left + 0.5 ||
+              other.right <= one.left + 0.5 ||
+              one.bottom <= other.top + 0.5 ||
+              other.bottom <= one.top + 0.5;
+            if (!apart) found.push(`${label(a)} / ${label(b)}`);
+          }
+        });
+        return found;
+      });
+      expect(overlaps, `${code} at ${width}`).toEqual([]);
+    }
   }
 });
 

@@ -2,8 +2,11 @@
 # Regenerates every original media file of the site (run from the repo root):
 #   bash scripts/media/generate-all.sh
 # or only some parts, each of "images" (emblem, icons, sharing image, content illustrations), "hero"
-# and "intro", and, for the illustrations, only some of them by id (the names in scenes.mjs):
+# (the film and its stills), "hero-poster" (only the stills, from the film's first frame, without
+# re-encoding the film) and "intro", and, for the illustrations, only some of them by id (the names
+# in scenes.mjs):
 #   bash scripts/media/generate-all.sh images
+#   bash scripts/media/generate-all.sh hero-poster
 #   ONLY="gender-equality ending-poverty" bash scripts/media/generate-all.sh images
 #
 # Required Debian packages:
@@ -24,13 +27,13 @@ cd "$ROOT"
 PARTS=("$@")
 [ ${#PARTS[@]} -gt 0 ] || PARTS=(images hero intro)
 for part in "${PARTS[@]}"; do
-  case "$part" in images | hero | intro) ;; *) echo "unknown part: $part" >&2; exit 2 ;; esac
+  case "$part" in images | hero | hero-poster | intro) ;; *) echo "unknown part: $part" >&2; exit 2 ;; esac
 done
 want() { [[ " ${PARTS[*]} " == *" $1 "* ]]; }
 
 TOOLS=(node ffmpeg ffprobe)
 if want images; then TOOLS+=(rsvg-convert cwebp avifenc convert); fi
-if want hero; then TOOLS+=(cwebp avifenc convert); fi
+if want hero || want hero-poster; then TOOLS+=(cwebp avifenc convert); fi
 if want intro; then TOOLS+=(rsvg-convert espeak-ng convert); fi
 for tool in "${TOOLS[@]}"; do
   command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
@@ -40,6 +43,12 @@ start=$(date +%s)
 IMG="$ROOT/public/images"
 VID="$ROOT/public/video"
 mkdir -p "$IMG/content" "$IMG/goals" "$VID"
+
+encode_still() { # png out_base [webp_quality]
+  local png="$1" out="$2" q="${3:-72}"
+  cwebp -quiet -q "$q" -m 6 -sharp_yuv "$png" -o "$out.webp"
+  avifenc -j 2 -s 6 --min 18 --max 40 -a end-usage=q -a cq-level=30 -y 420 "$png" "$out.avif" >/dev/null
+}
 
 if want images; then
 echo "== vector sources"
@@ -55,11 +64,6 @@ rsvg-convert -w 1200 -h 630 "$TMP/og.svg" -o "$TMP/og.png"
 convert "$TMP/og.png" -alpha off -strip -dither None -colors 128 -define png:compression-level=9 PNG8:"$IMG/og-default.png"
 
 echo "== content illustrations"
-encode_still() { # png out_base max_q
-  local png="$1" out="$2"
-  cwebp -quiet -q 72 -m 6 -sharp_yuv "$png" -o "$out.webp"
-  avifenc -j 2 -s 6 --min 18 --max 40 -a end-usage=q -a cq-level=30 -y 420 "$png" "$out.avif" >/dev/null
-}
 while read -r id; do
   [ -n "$id" ] || continue
   for w in 1280 640; do
@@ -81,7 +85,17 @@ ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt
 ffmpeg -v error -y -i "$TMP/hero.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 38 -row-mt 1 -deadline good \
   -cpu-used 2 -pix_fmt yuv420p -pass 2 -passlogfile "$TMP/hero2p" "$VID/hero.webm"
 ffmpeg -v error -y -i "$TMP/hero.mkv" -frames:v 1 "$TMP/hero-poster.png"
-encode_still "$TMP/hero-poster.png" "$VID/hero-poster-1280"
+elif want hero-poster; then
+echo "== hero stills"
+# The film's first frame alone: the globe's turn depends on the frame's number, not the count.
+node "$HERE/hero.mjs" 1 |
+  ffmpeg -v error -y -f rawvideo -pix_fmt rgb24 -s 1280x720 -i - -frames:v 1 "$TMP/hero-poster.png"
+fi
+
+if want hero || want hero-poster; then
+# The still's wide, smooth gradient shows VP8's block steps as diagonal bands at the illustrations'
+# quality 72: quality 80 keeps it smooth within its 30 KB budget.
+encode_still "$TMP/hero-poster.png" "$VID/hero-poster-1280" 80
 # Portrait phones: the globe, framed for a portrait screen (640 x 720 around its centre, x = 880:
 # see hero.mjs), at the film's own resolution, so the still is as sharp as the film's first frame.
 # Its gradient is encoded with full chroma, so it does not band.

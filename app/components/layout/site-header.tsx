@@ -26,7 +26,9 @@ export function SiteHeader() {
         THEME_CONTROL_SLOT_CLASS,
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 ps-3 sm:gap-4 sm:ps-4">
+      {/* From 2xl the links, the name and the language's name grow (site-nav, header-languages):
+          the bar grows with them, or Arabic and Russian names would be squeezed under the links. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 ps-3 sm:gap-4 sm:ps-4 2xl:max-w-[96rem]">
         <Link
           to={paths.home}
           className="flex min-w-0 items-center gap-2 rounded-sm font-bold tracking-wide"
