@@ -34,10 +34,12 @@ export function SiteHeader() {
           className="flex min-w-0 items-center gap-2 rounded-sm font-bold tracking-wide"
           aria-label={messages.nav.homeLink}
         >
-          <Emblem className="size-10 shrink-0" label="" aria-hidden="true" />
+          {/* Below 360 px the four buttons leave the name about 110 px: the emblem, which only
+              decorates, gives its room to the longest word ("ОРГАНИЗАЦИЯ"). */}
+          <Emblem className="size-10 shrink-0 max-[359px]:hidden" label="" aria-hidden="true" />
           {/* Long names ("ОРГАНИЗАЦИЯ ОБЪЕДИНЁННЫХ НАЦИЙ") wrap to three lines at most within the
               bar, in a smaller size where the full navigation shares it. */}
-          <span className="text-xs/tight text-balance sm:text-lg/tight xl:max-w-72 xl:text-sm/tight 2xl:text-lg/tight">
+          <span className="text-xs/tight text-balance max-[359px]:tracking-normal sm:text-lg/tight xl:max-w-72 xl:text-sm/tight 2xl:text-lg/tight">
             {messages.siteNameCaps}
           </span>
         </Link>
