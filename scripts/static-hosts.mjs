@@ -3,7 +3,7 @@
 // Cloudflare runs) and Netlify (`netlify dev`, the CLI's local server). Both come from the npm
 // registry as development dependencies and need nothing else from the network: telemetry is off,
 // Netlify runs offline without its edge functions (they would download Deno; the site has none),
-// and wrangler's lookup of a request's `cf` object falls back to its placeholder.
+// and wrangler's lookup of a request's `cf` object gives up within 3 s for its placeholder.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
