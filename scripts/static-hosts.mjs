@@ -63,7 +63,7 @@ function commandFor(host, dir, port) {
  * @param {{ dir: string, port: number, timeoutMs?: number }} options
  * @returns {Promise<RunningHost>}
  */
-export async function startStaticHost(host, { dir, port, timeoutMs = 90_000 }) {
+export async function startStaticHost(host, { dir, port, timeoutMs = 180_000 }) {
   const cwd = mkdtempSync(join(tmpdir(), `static-host-${host}-`));
   const [command, args] = commandFor(host, resolve(dir), port);
   const child = spawn(command, args, {
