@@ -173,7 +173,8 @@ test.describe("the home page's media", () => {
       await waitForControls(page);
       await expect(page.locator("section picture img").first()).toBeVisible();
       await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
-      await page.waitForTimeout(500);
+      // Whatever the page was going to fetch has been fetched: the network has gone quiet.
+      await page.waitForLoadState("networkidle");
       expect(
         await page
           .locator("section video")
@@ -199,7 +200,7 @@ test.describe("the home page's media", () => {
     // A phone that does not say its connection is unmetered may pay for the film: it waits for
     // the visitor, and nothing of it is fetched until then.
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     expect(requested.filter((path) => HERO_VIDEO.test(path))).toEqual([]);
     await page.getByRole("button", { name: "Play background video" }).click();
     await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();

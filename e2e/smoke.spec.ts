@@ -82,12 +82,18 @@ test.describe("smoke", () => {
       await waitForControls(page);
       expect(await cspViolations(page), path).toEqual([]);
       // The controls still work on the revalidated page: the theme panel and the menu.
-      const { theme } = messagesFor(path === "/ar" ? "ar" : "en");
+      const { theme, nav } = messagesFor(path === "/ar" ? "ar" : "en");
       await page.getByRole("button", { name: theme.button }).click();
       await expect(
         page.getByRole("button", { name: new RegExp(theme.options["high-contrast-dark"]) }),
       ).toBeVisible();
       await page.keyboard.press("Escape");
+      const menu = page.getByRole("button", { name: nav.aboutSubmenu });
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
     }
     expect(statuses.filter((status) => status === 304).length).toBeGreaterThanOrEqual(5);
     // Back to the previous page from the browser's history: its policy holds too.

@@ -139,26 +139,28 @@ const NOTICE = {
 
 /** Runs `use` with the built copy at `root` served by the production server, and a browser. */
 async function withSite(root, use) {
-  const port = 4800 + Math.floor(Math.random() * 100);
+  // Port 0: the system picks a free one, which the server names in its first line.
   const server = spawn("node", ["server/start.mjs"], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: join(root, "build"), PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
+    env: { ...process.env, BUILD_DIR: join(root, "build"), PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const listening = new Promise((resolve, reject) => {
+    let out = "";
+    const onData = (chunk) => {
+      out += chunk;
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (!match) return;
+      server.stdout.off("data", onData);
+      server.stdout.resume(); // the request log is not read
+      resolve(match[1]);
+    };
+    server.stdout.on("data", onData);
+    server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; tries < 50; tries++) {
-      if (
-        await fetch(base).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await use(base, browser);
+    await use(await listening, browser);
   } finally {
     await browser.close();
     server.kill();

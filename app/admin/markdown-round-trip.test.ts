@@ -23,7 +23,9 @@ const throughEditor = (markdown: string) =>
 const CONTENT = join(import.meta.dirname, "..", "..", "content");
 
 describe("the editor's Markdown", () => {
-  it("gives every committed page's text back as it was written", () => {
+  // Every page of the site through Decap's parser and serializer: about 1 s alone, several
+  // times that on two cores shared with a build or a browser.
+  it("gives every committed page's text back as it was written", { timeout: 30_000 }, () => {
     const pages = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /^[a-z0-9-]+\.[a-z]+\.md$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name));

@@ -13,7 +13,11 @@ afterAll(() => {
   delete process.env.SITE_BUILD_CACHE;
 });
 
-it("renders a photo at the layout's widths and formats, 16:9, and leaves out the uploads", async () => {
+// Encoding every width in every format takes sharp about 3 s alone; on two cores shared with a
+// build or a browser, several times that.
+const RENDERING_MS = 30_000;
+
+it("renders a photo at the layout's widths and formats, 16:9, and leaves out the uploads", { timeout: RENDERING_MS }, async () => {
   const publicDir = join(root, "public");
   const clientDir = join(root, "client");
   for (const dir of [publicDir, clientDir]) mkdirSync(join(dir, "images/uploads"), { recursive: true });
@@ -45,7 +49,7 @@ it("renders a photo at the layout's widths and formats, 16:9, and leaves out the
   ]);
 });
 
-it("keeps renderings in a cache by the photo's content, and uses them again", async () => {
+it("keeps renderings in a cache by the photo's content, and uses them again", { timeout: RENDERING_MS }, async () => {
   const publicDir = join(root, "cached-public");
   const cacheDir = join(root, "cache");
   mkdirSync(join(publicDir, "images/uploads"), { recursive: true });
