@@ -4,20 +4,8 @@
 // the public origin (VITE_SITE_URL); they are checked against the same build.
 import { readFileSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { LinkChecker, LinkState } from "linkinator";
-
-/** A port no process listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "../server/app.mjs";
 
 /** Resolves once the server answers, waiting for each attempt to fail or succeed. */
 async function serverReady(url) {

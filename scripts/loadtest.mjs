@@ -8,11 +8,10 @@
 // Exits non-zero on errors, timeouts, non-2xx responses, or growth over the bounds below.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { listeningPort, listenLocally } from "../server/app.mjs";
+import { freePort } from "../server/app.mjs";
 import { openHandles, pidsListeningOn, rssMb } from "../server/process-stats.mjs";
 
 /** Handles the server may hold after the run beyond those it held before (timers, log files). */
@@ -36,15 +35,6 @@ const duration = Number(args.duration ?? process.env.LOADTEST_DURATION ?? (args.
 const connections = Number(args.connections ?? 200);
 const buildDir = args["build-dir"];
 const label = args.label ?? (args.url ? "external" : "node");
-
-/** A port nothing listens on now: the one the system gave a server that is closed again. */
-async function freePort() {
-  const probe = net.createServer();
-  await listenLocally(probe);
-  const port = listeningPort(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitUntilServing(url, child) {
   for (let attempt = 0; attempt < 100; attempt++) {

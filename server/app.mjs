@@ -812,3 +812,12 @@ export async function listenLocally(server, port = 0) {
   await once(server, "listening");
   return `http://127.0.0.1:${listeningPort(server)}`;
 }
+
+/** A port nothing listens on now: the one the system gave a server that is closed again. */
+export async function freePort() {
+  const probe = net.createServer();
+  await listenLocally(probe);
+  const port = listeningPort(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

@@ -6,7 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listeningPort, listenLocally } from "./app.mjs";
+import { freePort, listeningPort, listenLocally } from "./app.mjs";
 import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
 
 const START = new URL("./start.mjs", import.meta.url).pathname;
@@ -59,15 +59,6 @@ function said(output, child, pattern) {
     child.stderr?.on("data", check);
     check();
   });
-}
-
-/** A port the system considers free now. */
-async function freePort() {
-  const probe = net.createServer();
-  await listenLocally(probe);
-  const port = listeningPort(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
