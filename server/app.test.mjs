@@ -504,6 +504,20 @@ function messageLog() {
   return { lines, messages, next };
 }
 
+/** A server on the release `current` links to, checking it on every request, and what it says. */
+async function serveRelease(current) {
+  const said = messageLog();
+  const url = await listen(
+    createServer({
+      buildDir: current,
+      log: false,
+      messages: said.messages,
+      buildCheckIntervalMs: 0,
+    }),
+  );
+  return { url, said };
+}
+
 describe("deploys", () => {
   const releaseFaults = {
     "a file its pages name is missing": [
@@ -528,15 +542,7 @@ describe("deploys", () => {
         breakRelease(bad.buildDir);
         const current = join(releases, "current");
         symlinkSync(good.buildDir, current);
-        const said = messageLog();
-        const url = await listen(
-          createServer({
-            buildDir: current,
-            log: false,
-            messages: said.messages,
-            buildCheckIntervalMs: 0,
-          }),
-        );
+        const { url, said } = await serveRelease(current);
         const refused = said.next(/^Refused/);
         symlinkSync(bad.buildDir, `${current}.next`);
         renameSync(`${current}.next`, current);
@@ -582,16 +588,8 @@ describe("deploys", () => {
           renameSync(`${current}.next`, current);
         };
         symlinkSync(first.buildDir, current);
-        const said = messageLog();
+        const { url, said } = await serveRelease(current);
         const errors = said.lines;
-        const url = await listen(
-          createServer({
-            buildDir: current,
-            log: false,
-            messages: said.messages,
-            buildCheckIntervalMs: 0,
-          }),
-        );
         const home = await request(url, "/");
         expect(home.body.equals(readFileSync(join(first.root, "index.html")))).toBe(true);
         const checked = said.next(/^Serving the new build/);
