@@ -4,16 +4,8 @@
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { documentedMarkdown } from "./content-format";
+import { throughRichText } from "../test/decap-markdown";
 import { photoComponent, tableComponent } from "./editor-components";
-
-interface Serializers {
-  markdownToSlate(markdown: string): unknown;
-  slateToMarkdown(document: unknown): string;
-}
-const { markdownToSlate, slateToMarkdown } = (await import(
-  // @ts-expect-error -- Decap's markdown widget publishes no types for its serializers.
-  "decap-cms-widget-markdown/dist/esm/serializers/index.js"
-)) as Serializers;
 
 /** The guide's table (docs/editing.md, section 4). */
 const GUIDE_TABLE = [
@@ -95,7 +87,7 @@ describe("a table typed as lines of pipes in the rich-text box", () => {
   it("is saved as a table, with a delimiter row when none was typed", () => {
     // Each typed line is a paragraph of its own: Decap's serializer escapes its first pipe.
     const typed = (lines: string[]) =>
-      slateToMarkdown(markdownToSlate(`Before.\n\n${lines.join("\n\n")}\n\nAfter.`));
+      throughRichText(`Before.\n\n${lines.join("\n\n")}\n\nAfter.`);
     expect(typed(["| Region | People |", "| --- | --: |", "| Africa | 600 |"])).toContain(
       "\\| Region",
     );
