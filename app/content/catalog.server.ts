@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath } from "../i18n/languages";
 import type { LanguageCode } from "../i18n/languages";
-import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf, type CollectionName } from "./collections";
+import { COLLECTION_NAMES, GOAL_NUMBERS, pagePathOf } from "./collections";
 import { ContentError } from "./content-error";
 import { goalInk } from "./goal-colours";
 import { relatedNowhere } from "./file-rules";
@@ -19,38 +19,10 @@ import { renderBody, type BodyContext, type RenderedBody } from "./markdown.serv
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
 import { buildDay } from "./events.server";
 import { resolveNotice } from "./notice.server";
-import type { ContentPage, DocumentFacts, Goal, HomeContent, Notice } from "./types";
+import type { Catalog, ContentPage, DocumentFacts, Goal, HomeContent, Notice } from "./types";
 
 export { ContentError } from "./content-error";
-
-/** A page that is not published yet: until its date, or while it is a draft. */
-export interface WaitingPage {
-  file: string;
-  path: string;
-  /** YYYY-MM-DD: the first build on or after it publishes the page. */
-  until?: string;
-  draft?: true;
-}
-
-export interface Catalog {
-  /** Every content page, in collection then `order` order, with the languages it exists in. */
-  pages: readonly { path: string; collection: CollectionName; languages: LanguageCode[] }[];
-  page(language: LanguageCode, path: string): ContentPage | undefined;
-  pagesIn(language: LanguageCode): readonly ContentPage[];
-  home(language: LanguageCode): HomeContent;
-  /** The notice in a language, whatever its dates; none where it is not written. */
-  notice(language: LanguageCode): Notice | undefined;
-  /** The 17 goals, in their numbers' order, in a language. */
-  goals(language: LanguageCode): readonly Goal[];
-  /** The languages a page of the site exists in; none for a path that is no page. */
-  languagesOf(path: string): LanguageCode[];
-  /** The editors' photos that pages show, each with the stem of its renderings. */
-  uploads: readonly { stem: string; upload: string }[];
-  /** Pages set aside: scheduled for a later date, or drafts. Published nowhere. */
-  waiting: readonly WaitingPage[];
-  /** What the build lets through but an editor should look at, one line each. */
-  warnings: readonly string[];
-}
+export type { Catalog, WaitingPage } from "./types";
 
 export interface CatalogOptions {
   /** The build's day, YYYY-MM-DD (UTC): pages dated after it wait. */

@@ -5,9 +5,8 @@
  * plain links that work without JavaScript.
  */
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages";
-import type { Catalog } from "./catalog.server";
 import { COLLECTIONS, DOCUMENT_ORGANS, DOCUMENT_TYPES } from "./collections";
-import type { ContentPage, DocumentFacts } from "./types";
+import type { Catalog, ContentPage, DocumentFacts } from "./types";
 
 /** The ways to narrow the list, each a segment of the address: "/documents/<facet>/<value>". */
 export const DOCUMENT_FACETS = ["type", "organ", "decade"] as const;

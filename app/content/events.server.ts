@@ -4,8 +4,7 @@
  * daily), month by month; single events that have taken place are in its archive.
  */
 import type { LanguageCode } from "../i18n/languages";
-import type { Catalog } from "./catalog.server";
-import type { ContentPage, EventFacts } from "./types";
+import type { Catalog, ContentPage, EventFacts } from "./types";
 
 export type EventPage = ContentPage & { event: EventFacts };
 

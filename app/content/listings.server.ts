@@ -5,7 +5,6 @@
  * name it (`/goals/7/stories`). Dated collections list newest first, the others in their `order`.
  */
 import { LANGUAGE_CODES, type LanguageCode } from "../i18n/languages";
-import type { Catalog } from "./catalog.server";
 import {
   COLLECTIONS,
   GOAL_NUMBERS,
@@ -13,7 +12,7 @@ import {
   SECTION_COLLECTIONS,
   type SectionCollection,
 } from "./collections";
-import type { ContentPage } from "./types";
+import type { Catalog, ContentPage } from "./types";
 
 /** The pages a listing page shows: a first screen and a little more, within the 14 KB budget. */
 export const LISTING_PAGE_SIZE = 24;

@@ -163,3 +163,33 @@ export interface HomeContent {
   mediaItems: readonly MediaItem[];
   essentialCards: readonly EssentialCard[];
 }
+
+/** A page that is not published yet: until its date, or while it is a draft. */
+export interface WaitingPage {
+  file: string;
+  path: string;
+  /** YYYY-MM-DD: the first build on or after it publishes the page. */
+  until?: string;
+  draft?: true;
+}
+
+/** The site's content, resolved: what the routes, the outputs and the listings read. */
+export interface Catalog {
+  /** Every content page, in collection then `order` order, with the languages it exists in. */
+  pages: readonly { path: string; collection: CollectionName; languages: LanguageCode[] }[];
+  page(language: LanguageCode, path: string): ContentPage | undefined;
+  pagesIn(language: LanguageCode): readonly ContentPage[];
+  home(language: LanguageCode): HomeContent;
+  /** The notice in a language, whatever its dates; none where it is not written. */
+  notice(language: LanguageCode): Notice | undefined;
+  /** The 17 goals, in their numbers' order, in a language. */
+  goals(language: LanguageCode): readonly Goal[];
+  /** The languages a page of the site exists in; none for a path that is no page. */
+  languagesOf(path: string): LanguageCode[];
+  /** The editors' photos that pages show, each with the stem of its renderings. */
+  uploads: readonly { stem: string; upload: string }[];
+  /** Pages set aside: scheduled for a later date, or drafts. Published nowhere. */
+  waiting: readonly WaitingPage[];
+  /** What the build lets through but an editor should look at, one line each. */
+  warnings: readonly string[];
+}
