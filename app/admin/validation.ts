@@ -1,8 +1,9 @@
 /**
  * The build's checks of a content file, run by the editor before it saves an entry: the same
- * schemas (app/content/schema.ts) and rules (app/content/file-rules.ts), so that an entry the build
- * would refuse is refused in the editor, in the build's words, and no file is written. The build
- * stays the final judge: it also reads what the editor cannot, such as every other page's links.
+ * collection definitions (app/content/content.config.ts) and rules (app/content/file-rules.ts), so
+ * that an entry the build would refuse is refused in the editor, in the build's words, and no file
+ * is written. The build stays the final judge: it also reads what the editor cannot, such as every
+ * other page's links.
  */
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -25,33 +26,16 @@ import {
   schemaIssues,
   translationPhotoProblems,
 } from "../content/file-rules";
+import { collections } from "../content/content.config";
 import { UPLOADS_PATH } from "../content/images";
 import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
-import {
-  documentSchema,
-  eventSchema,
-  eventTranslationSchema,
-  goalSchema,
-  goalTranslationSchema,
-  homeSchema,
-  homeTranslationSchema,
-  noticeSchema,
-  noticeTranslationSchema,
-  pageSchema,
-  translationSchema,
-} from "../content/schema";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { PageChoice } from "./cms-config";
 
-/** The schema the build reads a file with, by its collection and whether it is English. */
-export const FILE_SCHEMAS = {
-  page: { english: pageSchema, translation: translationSchema },
-  documents: { english: documentSchema, translation: translationSchema },
-  events: { english: eventSchema, translation: eventTranslationSchema },
-  goals: { english: goalSchema, translation: goalTranslationSchema },
-  home: { english: homeSchema, translation: homeTranslationSchema },
-  notice: { english: noticeSchema, translation: noticeTranslationSchema },
-} as const;
+/** The schemas the build reads a collection's files with, English and translation (content.config.ts). */
+export const FILE_SCHEMAS = Object.fromEntries(
+  Object.values(collections).map(({ name, schema }) => [name, schema]),
+) as { [Name in keyof typeof collections]: (typeof collections)[Name]["schema"] };
 
 /** A file of an entry as the editor is about to write it. */
 export interface EntryFile {
@@ -139,15 +123,7 @@ export async function entryProblems(
     const isEnglish = where.language === DEFAULT_LANGUAGE;
     // The editor's form offers it in English too; the English file never keeps it (content-format.ts).
     if (isEnglish) delete fields.englishVersion;
-    const kind =
-      where.folder === "home" ||
-      where.folder === "notice" ||
-      where.folder === "goals" ||
-      where.folder === "documents" ||
-      where.folder === "events"
-        ? where.folder
-        : "page";
-    const schema: z.ZodType = FILE_SCHEMAS[kind][isEnglish ? "english" : "translation"];
+    const schema: z.ZodType = FILE_SCHEMAS[where.folder][isEnglish ? "english" : "translation"];
     const result = schema.safeParse(fields, { reportInput: true });
     for (const { path, message } of result.success ? [] : schemaIssues(result.error))
       say(file.path, path, message);

@@ -14,7 +14,6 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   EVENTS_ARCHIVE_SLUG,
-  GOAL_NUMBERS,
   isCollectionName,
   pagePathOf,
   type CollectionName,
@@ -29,20 +28,14 @@ import {
   translationPhotoProblems,
 } from "./file-rules";
 import { ARCHIVED, LISTING_PAGES_SEGMENT } from "./listings.server";
-import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
-import {
-  documentSchema,
-  eventSchema,
-  eventTranslationSchema,
-  goalSchema,
-  goalTranslationSchema,
-  pageSchema,
-  translationSchema,
-  type DocumentFrontMatter,
-  type EventFrontMatter,
-  type GoalFrontMatter,
-  type PageFrontMatter,
-  type TranslationFrontMatter,
+import { collectionIn, collections } from "./content.config";
+import { FRONT_MATTER, PAGE_FILE, PUBLIC_FILE, SITE_PATH } from "./patterns";
+import type {
+  DocumentFrontMatter,
+  EventFrontMatter,
+  GoalFrontMatter,
+  PageFrontMatter,
+  TranslationFrontMatter,
 } from "./schema";
 
 /**
@@ -53,14 +46,6 @@ export type EnglishFrontMatter = PageFrontMatter &
   Partial<Pick<GoalFrontMatter, "colour">> &
   Partial<Omit<DocumentFrontMatter, keyof PageFrontMatter>> &
   Partial<Omit<EventFrontMatter, keyof PageFrontMatter | "organ">>;
-
-/** The schema of a collection's English files. */
-function englishSchema(folder: CollectionName) {
-  if (folder === "goals") return goalSchema;
-  if (folder === "documents") return documentSchema;
-  if (folder === "events") return eventSchema;
-  return pageSchema;
-}
 
 /** Where a file's text is: its name, its body, and the line its body starts on. */
 export interface FileText {
@@ -246,7 +231,8 @@ export function readSources(
   const notice = new Map<LanguageCode, { file: string; yaml: ReadYaml }>();
   /** Every English file by its address, read or not: translations are matched against it. */
   const englishFiles = new Map<string, string>();
-  const goalFiles = new Set<string>();
+  /** The files of a numbered collection (the goals), each number to be in every language. */
+  const numberedFiles = new Set<string>();
   const setAside: SetAside[] = [];
   const contentDir = join(root, "content");
   const publicDir = join(root, "public");
@@ -260,27 +246,18 @@ export function readSources(
     const name = rest.join("/");
     // Notes for editors beside the pages, such as a collection's list of sources (SOURCES.md).
     if (/^[A-Z][A-Z0-9_-]*\.md$/.test(name)) continue;
-    if (folder === "notice") {
-      const match = NOTICE_FILE.exec(name)?.groups;
+    const collection = collectionIn(folder);
+    if (collection?.loader.kind === "records") {
+      const match = collection.loader.file.exec(name)?.groups;
       if (!match || !isLanguageCode(match.language)) {
-        problems.push(`${file}: the notice is named notice.<language>.yml`);
+        problems.push(`${file}: ${collection.loader.misnamed}`);
         continue;
       }
       const yaml = readYaml(file, readFileSync(absolute, "utf8"), problems);
-      if (yaml) notice.set(match.language, { file, yaml });
+      if (yaml) (collection.name === "home" ? home : notice).set(match.language, { file, yaml });
       continue;
     }
-    if (folder === "home") {
-      const match = HOME_FILE.exec(name)?.groups;
-      if (!match || !isLanguageCode(match.language)) {
-        problems.push(`${file}: the home page's records are named home.<language>.yml`);
-        continue;
-      }
-      const yaml = readYaml(file, readFileSync(absolute, "utf8"), problems);
-      if (yaml) home.set(match.language, { file, yaml });
-      continue;
-    }
-    if (!isCollectionName(folder)) {
+    if (!collection || !isCollectionName(folder)) {
       problems.push(`${file}: "${folder}" is not a collection (${COLLECTION_NAMES.join(", ")})`);
       continue;
     }
@@ -298,11 +275,11 @@ export function readSources(
       );
       continue;
     }
-    const isGoal = folder === "goals";
-    if (isGoal) goalFiles.add(file);
-    if (isGoal && !GOAL_NUMBERS.map(String).includes(slug)) {
+    const { numbers } = collection.loader;
+    if (numbers) numberedFiles.add(file);
+    if (numbers && !numbers.map(String).includes(slug)) {
       problems.push(
-        `${file}: a goal file is named <number>.<language>.md, with a number from 1 to ${GOAL_NUMBERS.length}`,
+        `${file}: a goal file is named <number>.<language>.md, with a number from 1 to ${numbers.length}`,
       );
       continue;
     }
@@ -336,7 +313,7 @@ export function readSources(
     const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
     if (isEnglish) {
       const source = parse<EnglishFrontMatter>(
-        englishSchema(folder) as z.ZodType<EnglishFrontMatter>,
+        collection.schema.english as z.ZodType<EnglishFrontMatter>,
         file,
         yaml,
         problems,
@@ -364,11 +341,12 @@ export function readSources(
         translations: new Map(),
       });
     } else {
-      const translation = isGoal
-        ? parse(goalTranslationSchema, file, yaml, problems)
-        : folder === "events"
-          ? parse(eventTranslationSchema, file, yaml, problems)
-          : parse(translationSchema, file, yaml, problems);
+      const translation = parse<TranslationFrontMatter & { place?: string }>(
+        collection.schema.translation as z.ZodType<TranslationFrontMatter & { place?: string }>,
+        file,
+        yaml,
+        problems,
+      );
       if (!translation) continue;
       translations.push({ path, language, translation: { ...translation, file, body, bodyLine } });
     }
@@ -388,10 +366,10 @@ export function readSources(
     page.translations.set(language, translation);
   }
   // The home page of every language shows all the goals: each has its file in every language.
-  for (const number of GOAL_NUMBERS)
+  for (const number of collections.goals.loader.numbers ?? [])
     for (const code of LANGUAGE_CODES) {
-      const file = `content/goals/${number}.${code}.md`;
-      if (!goalFiles.has(file))
+      const file = `${collections.goals.loader.folder}/${number}.${code}.md`;
+      if (!numberedFiles.has(file))
         problems.push(`${file}: is missing: every goal has a page in every language`);
     }
   return { pages, home, notice, setAside, problems };
