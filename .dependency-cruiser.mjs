@@ -4,7 +4,7 @@
  * server's. Type-only imports count: a cycle of types still ties two modules together.
  */
 
-const { builtinModules } = require("node:module");
+import { builtinModules } from "node:module";
 
 /** What the browser runs, with all it imports: the page's one script, its controls, the editor. */
 const BROWSER_ENTRIES = ["^app/controls/index\\.ts$", "\\.client\\.ts$", "^app/admin/main\\.ts$"];
@@ -12,7 +12,7 @@ const BROWSER_ENTRIES = ["^app/controls/index\\.ts$", "\\.client\\.ts$", "^app/a
 /** Code that runs only in Node: build-time and server modules, the server, the scripts. */
 const NODE_ONLY = ["\\.server\\.", "^server/", "^scripts/"];
 
-module.exports = {
+export default {
   forbidden: [
     {
       name: "no-cycle",
