@@ -7,7 +7,7 @@
 import { builtinModules } from "node:module";
 
 /** What the browser runs, with all it imports: the page's one script, its controls, the editor. */
-const BROWSER_ENTRIES = ["^app/controls/index\\.ts$", "\\.client\\.ts$", "^app/admin/main\\.ts$"];
+const BROWSER_ENTRIES = ["^app/controls/index\\.ts$", "\\.client\\.tsx?$", "^app/admin/main\\.ts$"];
 
 /** Code that runs only in Node: build-time and server modules, the server, the scripts. */
 const NODE_ONLY = ["\\.server\\.", "^server/", "^scripts/"];
