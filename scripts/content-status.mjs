@@ -18,6 +18,8 @@ const { englishVersion, recordedVersion, translatedText, withVersion } = await a
 );
 /** @type {typeof import("../app/i18n/languages")} */
 const { DEFAULT_LANGUAGE, LANGUAGE_CODES } = await appModule("app/i18n/languages.ts");
+/** @type {typeof import("../app/content/content.config")} */
+const { collectionIn } = await appModule("app/content/content.config.ts");
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
 const git = (...args) => {
@@ -97,8 +99,8 @@ function sources() {
   const groups = [];
   for (const collection of readdirSync(CONTENT).sort()) {
     const dir = join(CONTENT, collection);
-    // The home records and the notice are YAML records; the collections are pages.
-    const isHome = collection === "home" || collection === "notice";
+    // The home records and the notice are YAML records; the other collections are pages.
+    const isHome = collectionIn(collection)?.loader.kind === "records";
     const suffix = isHome ? `.${DEFAULT_LANGUAGE}.yml` : `.${DEFAULT_LANGUAGE}.md`;
     const names = readdirSync(dir).filter((name) => name.endsWith(suffix));
     groups.push({
