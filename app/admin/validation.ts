@@ -26,9 +26,9 @@ import {
   schemaIssues,
   translationPhotoProblems,
 } from "../content/file-rules";
-import { collections } from "../content/content.config";
+import { collectionIn, collections } from "../content/content.config";
 import { UPLOADS_PATH } from "../content/images";
-import { FRONT_MATTER, HOME_FILE, NOTICE_FILE, PAGE_FILE, SITE_PATH } from "../content/patterns";
+import { FRONT_MATTER, PAGE_FILE, SITE_PATH } from "../content/patterns";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { PageChoice } from "./cms-config";
 
@@ -68,13 +68,10 @@ const FILE_LINK = /\.[a-z0-9]+$/i;
 /** Where a file of `path` sits: its collection, slug and language. */
 function placeOf(path: string) {
   const [, folder = "", name = ""] = path.split("/");
-  if (folder === "home") {
-    const language = HOME_FILE.exec(name)?.groups?.language;
-    return language ? { folder: "home" as const, slug: "home", language } : undefined;
-  }
-  if (folder === "notice") {
-    const language = NOTICE_FILE.exec(name)?.groups?.language;
-    return language ? { folder: "notice" as const, slug: "notice", language } : undefined;
+  const collection = collectionIn(folder);
+  if (collection?.loader.kind === "records") {
+    const language = collection.loader.file.exec(name)?.groups?.language;
+    return language ? { folder: collection.name, slug: collection.name, language } : undefined;
   }
   const groups = PAGE_FILE.exec(name)?.groups;
   if (!isCollectionName(folder) || !groups?.slug || !groups.language) return undefined;
