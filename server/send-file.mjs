@@ -146,11 +146,17 @@ export function rangeApplies(req, etag, modified) {
 }
 
 /**
+ * Whether an open file still holds the bytes it held when opened. Any write or truncation sets its
+ * change time, which cannot be set back; so does its removal or replacement (a rename over it),
+ * which leaves its bytes as they were: that is told by its count of links.
  * @param {Stats} a
  * @param {Stats} b
  */
 const sameVersion = (a, b) =>
-  a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+  a.ino === b.ino &&
+  a.size === b.size &&
+  a.mtimeMs === b.mtimeMs &&
+  (a.ctimeMs === b.ctimeMs || a.nlink !== b.nlink);
 
 /**
  * Sends the file at `path` (the caller has set its other headers). Errors before the headers
