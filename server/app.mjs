@@ -4,7 +4,7 @@
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
 import { once } from "node:events";
-import { readFileSync, realpath, stat } from "node:fs";
+import { readFileSync, readlink, realpath, stat } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
@@ -157,8 +157,61 @@ export function removeDotSegments(pathname) {
 }
 
 /**
- * A regular file under `root` (a real path): its real path and stats, or null. A symbolic link
- * that leads out of the build is no file of the site, whatever it names.
+ * A regular file at `file` under `root`: its path and stats, or null. Whether it lies inside the
+ * build, links followed, is asked of the file once open (see insideChecker).
+ * @param {string} root
+ * @param {string} file
+ * @returns {Promise<{ path: string, stats: Stats } | null>}
+ */
+function fileAt(root, file) {
+  const path = join(root, file);
+  return new Promise((resolvePromise) =>
+    stat(path, (error, stats) => resolvePromise(!error && stats.isFile() ? { path, stats } : null)),
+  );
+}
+
+/** Paths found inside the build, with the file each led to: at most this many are kept. */
+const MAX_CHECKED_PATHS = 10_000;
+
+/**
+ * Whether an open file lies inside `root` (a real path), links followed: where the kernel says the
+ * descriptor leads (/proc/self/fd), else where the path resolves to. A symbolic link that leads out
+ * of the build is no file of the site, whatever it names. The answer is kept by path and file
+ * (device and inode), so that a path is resolved again only once it leads to another file.
+ * @param {string} root
+ */
+function insideChecker(root) {
+  /** @type {Map<string, string>} */
+  const checked = new Map();
+  /**
+   * @param {string} path
+   * @param {number} fd
+   * @param {Stats} stats the open file's
+   * @returns {Promise<boolean>}
+   */
+  return (path, fd, stats) => {
+    const identity = `${stats.dev}:${stats.ino}`;
+    if (checked.get(path) === identity) return Promise.resolve(true);
+    return new Promise((resolvePromise) =>
+      readlink(`/proc/self/fd/${fd}`, (error, target) => {
+        const decide = (/** @type {string | null} */ real) => {
+          const inside = real !== null && real.startsWith(root + sep);
+          if (inside) {
+            if (checked.size >= MAX_CHECKED_PATHS) checked.clear();
+            checked.set(path, identity);
+          }
+          resolvePromise(inside);
+        };
+        if (!error) return decide(target);
+        realpath(path, (realError, real) => decide(realError ? null : real));
+      }),
+    );
+  };
+}
+
+/**
+ * A regular file under `root` (a real path), resolved whole: its real path and stats, or null.
+ * For the not-found pages, read rarely.
  * @param {string} root
  * @param {string} file
  * @returns {Promise<{ path: string, stats: Stats } | null>}
@@ -189,7 +242,7 @@ async function resolveFile(clientDir, pathname) {
       ? [pathname, `${pathname}/index.html`]
       : [`${pathname}/index.html`, pathname];
   for (const file of candidates) {
-    const found = await fileInside(clientDir, file);
+    const found = await fileAt(clientDir, file);
     if (found) return { file, ...found };
   }
   return null;
@@ -355,6 +408,13 @@ export function createApp({
   let headers = commonHeaders(policy);
   const describeBuild = (/** @type {Build} */ build) =>
     `${build.clientDir} (${build.site.pages.length} pages)`;
+  /** @type {WeakMap<Build, ReturnType<typeof insideChecker>>} each build's own */
+  const insideCheckers = new WeakMap();
+  const insideOf = (/** @type {Build} */ build) => {
+    let checker = insideCheckers.get(build);
+    if (!checker) insideCheckers.set(build, (checker = insideChecker(build.clientDir)));
+    return checker;
+  };
   const currentBuild = watchBuild(buildDir, {
     intervalMs: buildCheckIntervalMs,
     onLoad: (build) => messages(`Serving the new build in ${describeBuild(build)}`),
@@ -490,7 +550,7 @@ export function createApp({
       for (const encoding of acceptedEncodings(req)) {
         const variant = VARIANTS.find(([name]) => name === encoding);
         if (!variant) break;
-        const found = await fileInside(build.clientDir, file + variant[1]);
+        const found = await fileAt(build.clientDir, file + variant[1]);
         if (found) {
           served = found.path;
           res.setHeader("Content-Encoding", encoding);
@@ -503,6 +563,7 @@ export function createApp({
       etagOf,
       highWaterMark: SEND_HIGH_WATER_MARK,
       fileCache,
+      isInside: insideOf(build),
       onError: (error) => onSendError(req, res, build, pathname, error),
     });
   }

@@ -52,7 +52,7 @@ export function createFileCache({
      * The contents of an open file as the stats describe it, or null: changed while it was read
      * (then it is streamed, and the stream tells), or unreadable. Keyed by the file's version, so
      * whatever path leads to it.
-     * @param {import("node:fs/promises").FileHandle} file
+     * @param {Parameters<typeof readWhole>[0]} file
      * @param {FileStats} stats its stats when opened
      */
     read(file, stats) {
@@ -76,10 +76,10 @@ export function createFileCache({
 
 /**
  * The file's bytes, if it was the same version before and after they were read.
- * @param {import("node:fs/promises").FileHandle} file
+ * @param {{ read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, stat: () => Promise<FileStats> }} file
  * @param {FileStats} stats
  */
-async function readWhole(file, stats) {
+export async function readWhole(file, stats) {
   const buffer = Buffer.allocUnsafe(stats.size);
   let at = 0;
   while (at < buffer.length) {

@@ -148,7 +148,7 @@ async function changedWhileSent(context, change) {
     const body = data.subarray(bodyStart, bodyStart + announced);
     const after = data.subarray(bodyStart + announced);
     const inside = body.includes("HTTP/1.1 ");
-    const notOneVersion = body.some((byte) => byte !== body[0]);
+    const notOneVersion = body.some((/** @type {number} */ byte) => byte !== body[0]);
     if (inside) return `${status}, the next response inside the body: desynchronised`;
     if (body.length < announced) return `${status}, closed before the announced length`;
     if (notOneVersion) return `${status}, whole length, two versions mixed`;

@@ -9,9 +9,9 @@
 // piece is held back until the file is seen unchanged, else the connection is closed, so that the
 // client sees an incomplete response (RFC 9112, section 6.3), never a mix nor the next response
 // inside this one's body.
-import { open } from "node:fs/promises";
-import { Transform } from "node:stream";
-import { bufferStream } from "./file-cache.mjs";
+import { close, createReadStream, fstat, open, read } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { bufferStream, readWhole } from "./file-cache.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} Request
@@ -158,6 +158,42 @@ const sameVersion = (a, b) =>
   a.mtimeMs === b.mtimeMs &&
   (a.ctimeMs === b.ctimeMs || a.nlink !== b.nlink);
 
+/** Files this small are read whole, checked and sent in one write; larger ones are streamed. */
+const READ_WHOLE_BYTES = 64 * 1024;
+
+/**
+ * An open file, on the callback API (the promise API's FileHandle costs more per request).
+ * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, close: () => void }} OpenFile
+ * @param {string} path
+ * @returns {Promise<OpenFile>}
+ */
+function openFile(path) {
+  return new Promise((resolve, reject) =>
+    open(path, "r", (error, fd) => {
+      if (error) return reject(error);
+      let closed = false;
+      resolve({
+        fd,
+        stat: () =>
+          new Promise((done, fail) =>
+            fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
+          ),
+        read: (buffer, offset, length, position) =>
+          new Promise((done, fail) =>
+            read(fd, buffer, offset, length, position, (readError, bytesRead) =>
+              readError ? fail(readError) : done({ bytesRead }),
+            ),
+          ),
+        close() {
+          if (closed) return;
+          closed = true;
+          close(fd, () => {});
+        },
+      });
+    }),
+  );
+}
+
 /**
  * Sends the file at `path` (the caller has set its other headers). Errors before the headers
  * are sent go to `onError`: 412, 416 (with its Content-Range), 404 for a file gone meanwhile, 500.
@@ -168,23 +204,25 @@ const sameVersion = (a, b) =>
  * @param {(stats: Stats) => string} options.etagOf
  * @param {number} options.highWaterMark bytes read ahead from disk
  * @param {ReturnType<typeof import("./file-cache.mjs").createFileCache>} options.fileCache
+ * @param {(path: string, fd: number, stats: Stats) => Promise<boolean>} [options.isInside]
+ *   whether the open file is one to send (inside the build); 404 if not
  * @param {(error: SendError) => void} options.onError
  */
-export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCache, onError }) {
-  /** @type {import("node:fs/promises").FileHandle} */
+export async function sendFile(
+  req,
+  res,
+  path,
+  { etagOf, highWaterMark, fileCache, isInside = async () => true, onError },
+) {
+  /** @type {OpenFile} */
   let file;
   let stats;
   try {
-    file = await open(path, "r");
+    file = await openFile(path);
   } catch (error) {
     return onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
   }
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    file.close().catch(() => {});
-  };
+  const close = () => file.close();
   try {
     stats = await file.stat();
   } catch (error) {
@@ -193,10 +231,11 @@ export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCach
   }
   if (res.destroyed) return close();
   res.once("close", close);
-  if (!stats.isFile()) {
+  if (!stats.isFile() || !(await isInside(path, file.fd, stats))) {
     close();
     return onError({ status: 404, message: "Not Found" });
   }
+  if (res.destroyed) return close();
   const etag = etagOf(stats);
   const modified = Math.floor(stats.mtimeMs / 1000) * 1000;
   res.setHeader("Accept-Ranges", "bytes");
@@ -249,7 +288,7 @@ export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCach
  * The body: views of the file's one copy in memory when the cache holds files of its size, else
  * a stream from the open file that fails, before its last piece, when the file is not the one it
  * was at the start (truncated, written to): the response is then cut short, never completed.
- * @param {import("node:fs/promises").FileHandle} file
+ * @param {OpenFile} file
  * @param {Stats} stats
  * @param {Range} range
  * @param {{ highWaterMark: number, fileCache: ReturnType<typeof import("./file-cache.mjs").createFileCache> }} options
@@ -258,6 +297,11 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
   if (fileCache.holds(stats)) {
     const buffer = await fileCache.read(file, stats);
     if (buffer) return bufferStream(buffer, start, end);
+  }
+  if (stats.size <= READ_WHOLE_BYTES) {
+    const buffer = await readWhole(file, stats);
+    // Changed while read: streamed instead, which tells the client so.
+    if (buffer) return Readable.from([buffer.subarray(start, end + 1)], { objectMode: false });
   }
   const expected = end - start + 1;
   let sent = 0;
@@ -281,7 +325,7 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
       );
     },
   });
-  const source = file.createReadStream({ start, end, highWaterMark, autoClose: false });
+  const source = createReadStream("", { fd: file.fd, start, end, highWaterMark, autoClose: false });
   source.once("error", (error) => checked.destroy(error));
   checked.once("close", () => source.destroy());
   return source.pipe(checked);
