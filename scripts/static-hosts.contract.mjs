@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./postbuild.mjs";
+import { CASES, expectedAnswer } from "../server/http-corpus.mjs";
 import { loadPolicy } from "../server/policy.mjs";
 import { request } from "../server/test-fixture.mjs";
 
@@ -206,4 +207,15 @@ describe(`${host}: addresses that are not pages`, () => {
     const res = await request(baseUrl, "/assets/no-such-file.js");
     expect(res.status).toBe(404);
   });
+});
+
+describe(`${host}: the exactness corpus (server/http-corpus.mjs), where a host's answer is the site's`, () => {
+  it.each(CASES.filter((testCase) => testCase.hosts).map((testCase) => [testCase.id, testCase]))(
+    "%s",
+    async (_, testCase) => {
+      const answer = await testCase.run({ baseUrl, buildDir, server: host });
+      expect(answer, `${testCase.request} (${testCase.rfc})`).toBe(expectedAnswer(testCase, host));
+    },
+    30_000,
+  );
 });

@@ -4,17 +4,17 @@
 // odd requests, slow clients, graceful shutdown and the request log. Header values, cache rules,
 // types and limits come from the HTTP policy (server/http-policy.json, see policy.mjs).
 import { once } from "node:events";
-import { readFileSync, stat } from "node:fs";
+import { readFileSync, readlink, realpath, stat } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import { dirname, extname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve, sep } from "node:path";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import { createFileCache } from "./file-cache.mjs";
 import { defaultLog } from "./log.mjs";
 import { loadPolicy } from "./policy.mjs";
-import { sendFile } from "./send-file.mjs";
+import { isRangeRequest, sendFile } from "./send-file.mjs";
 import { createSendQueueReader } from "./send-queue.mjs";
 import { untranslatedPageFile, watchBuild } from "./site.mjs";
 
@@ -138,13 +138,92 @@ function rawPathOf(url) {
 }
 
 /**
- * The stats of a regular file, or null.
- * @param {string} path
- * @returns {Promise<Stats | null>}
+ * The path without its dot segments (RFC 3986, section 5.2.4: "/about/./" is "/about/",
+ * "/a/b/../c" is "/a/c"), as nginx reads it; null for a path that climbs above the root.
+ * @param {string} pathname
  */
-function fileStats(path) {
+export function removeDotSegments(pathname) {
+  const segments = pathname.split("/").slice(1);
+  /** @type {string[]} */
+  const kept = [];
+  for (const [index, segment] of segments.entries()) {
+    const last = index === segments.length - 1;
+    if (segment === "." || segment === "..") {
+      if (segment === ".." && kept.pop() === undefined) return null;
+      if (last) kept.push("");
+    } else kept.push(segment);
+  }
+  return `/${kept.join("/")}`;
+}
+
+/**
+ * A regular file at `file` under `root`: its path and stats, or null. Whether it lies inside the
+ * build, links followed, is asked of the file once open (see insideChecker).
+ * @param {string} root
+ * @param {string} file
+ * @returns {Promise<{ path: string, stats: Stats } | null>}
+ */
+function fileAt(root, file) {
+  const path = join(root, file);
   return new Promise((resolvePromise) =>
-    stat(path, (error, stats) => resolvePromise(!error && stats.isFile() ? stats : null)),
+    stat(path, (error, stats) => resolvePromise(!error && stats.isFile() ? { path, stats } : null)),
+  );
+}
+
+/** Paths found inside the build, with the file each led to: at most this many are kept. */
+const MAX_CHECKED_PATHS = 10_000;
+
+/**
+ * Whether an open file lies inside `root` (a real path), links followed: where the kernel says the
+ * descriptor leads (/proc/self/fd), else where the path resolves to. A symbolic link that leads out
+ * of the build is no file of the site, whatever it names. The answer is kept by path and file
+ * (device and inode), so that a path is resolved again only once it leads to another file.
+ * @param {string} root
+ */
+function insideChecker(root) {
+  /** @type {Map<string, string>} */
+  const checked = new Map();
+  /**
+   * @param {string} path
+   * @param {number} fd
+   * @param {Stats} stats the open file's
+   * @returns {Promise<boolean>}
+   */
+  return (path, fd, stats) => {
+    const identity = `${stats.dev}:${stats.ino}`;
+    if (checked.get(path) === identity) return Promise.resolve(true);
+    return new Promise((resolvePromise) =>
+      readlink(`/proc/self/fd/${fd}`, (error, target) => {
+        const decide = (/** @type {string | null} */ real) => {
+          const inside = real !== null && real.startsWith(root + sep);
+          if (inside) {
+            if (checked.size >= MAX_CHECKED_PATHS) checked.clear();
+            checked.set(path, identity);
+          }
+          resolvePromise(inside);
+        };
+        if (!error) return decide(target);
+        realpath(path, (realError, real) => decide(realError ? null : real));
+      }),
+    );
+  };
+}
+
+/**
+ * A regular file under `root` (a real path), resolved whole: its real path and stats, or null.
+ * For the not-found pages, read rarely.
+ * @param {string} root
+ * @param {string} file
+ * @returns {Promise<{ path: string, stats: Stats } | null>}
+ */
+function fileInside(root, file) {
+  return new Promise((resolvePromise) =>
+    realpath(join(root, file), (error, path) => {
+      if (error || !path.startsWith(root + sep)) return resolvePromise(null);
+      stat(path, (statError, stats) =>
+        resolvePromise(!statError && stats.isFile() ? { path, stats } : null),
+      );
+    }),
   );
 }
 
@@ -163,8 +242,8 @@ async function resolveFile(clientDir, pathname) {
       ? [pathname, `${pathname}/index.html`]
       : [`${pathname}/index.html`, pathname];
   for (const file of candidates) {
-    const stats = await fileStats(join(clientDir, file));
-    if (stats) return { file, stats };
+    const found = await fileAt(clientDir, file);
+    if (found) return { file, ...found };
   }
   return null;
 }
@@ -329,6 +408,13 @@ export function createApp({
   let headers = commonHeaders(policy);
   const describeBuild = (/** @type {Build} */ build) =>
     `${build.clientDir} (${build.site.pages.length} pages)`;
+  /** @type {WeakMap<Build, ReturnType<typeof insideChecker>>} each build's own */
+  const insideCheckers = new WeakMap();
+  const insideOf = (/** @type {Build} */ build) => {
+    let checker = insideCheckers.get(build);
+    if (!checker) insideCheckers.set(build, (checker = insideChecker(build.clientDir)));
+    return checker;
+  };
   const currentBuild = watchBuild(buildDir, {
     intervalMs: buildCheckIntervalMs,
     onLoad: (build) => messages(`Serving the new build in ${describeBuild(build)}`),
@@ -371,15 +457,23 @@ export function createApp({
    */
   function notFound(req, res, build, pathname) {
     // loadBuild read the not-found page of every language.
+    // loadBuild read the not-found page of every language: the copy sent when it is gone since.
     const ofLanguage = /** @type {Page} */ (
       build.notFoundPages.get(languagePrefixOf(build, pathname))
     );
-    if (!build.untranslatedPages.has(pathname)) return sendNotFound(req, res, ofLanguage);
+    const read = (/** @type {string} */ file) =>
+      fileInside(build.clientDir, file).then((found) => {
+        if (!found) throw new Error(`${file} is gone`);
+        return readFile(found.path);
+      });
+    const asOnDisk = () =>
+      read(ofLanguage.file).then(
+        (body) => sendNotFound(req, res, { file: ofLanguage.file, body }),
+        () => sendNotFound(req, res, ofLanguage),
+      );
+    if (!build.untranslatedPages.has(pathname)) return asOnDisk();
     const file = untranslatedPageFile(build.site, pathname);
-    readFile(join(build.clientDir, file)).then(
-      (body) => sendNotFound(req, res, { file, body }),
-      () => sendNotFound(req, res, ofLanguage),
-    );
+    read(file).then((body) => sendNotFound(req, res, { file, body }), asOnDisk);
   }
 
   /**
@@ -425,9 +519,9 @@ export function createApp({
    * @param {Response} res
    * @param {Build} build
    * @param {string} pathname
-   * @param {{ file: string, stats: Stats }} found
+   * @param {{ file: string, path: string, stats: Stats }} found
    */
-  async function serveFile(req, res, build, pathname, { file, stats }) {
+  async function serveFile(req, res, build, pathname, { file, path, stats }) {
     res.setHeader("Cache-Control", policy.cacheControl(file));
     res.setHeader(
       "Content-Type",
@@ -448,24 +542,28 @@ export function createApp({
       });
     }
     if (isInvalidRange(range)) delete req.headers.range;
-    let served = file;
-    // A range applies to the identity file, so a resumed download never switches encodings.
-    if (!req.headers.range && COMPRESSIBLE_TYPE.test(String(res.getHeader("Content-Type")))) {
+    let served = path;
+    // A range applies to the identity file, so a resumed download never switches encodings; a
+    // Range header that is ignored (malformed, another unit) changes nothing.
+    const ranged = isRangeRequest(req.headers.range, stats.size);
+    if (!ranged && COMPRESSIBLE_TYPE.test(String(res.getHeader("Content-Type")))) {
       for (const encoding of acceptedEncodings(req)) {
         const variant = VARIANTS.find(([name]) => name === encoding);
         if (!variant) break;
-        if (await fileStats(join(build.clientDir, file + variant[1]))) {
-          served = file + variant[1];
+        const found = await fileAt(build.clientDir, file + variant[1]);
+        if (found) {
+          served = found.path;
           res.setHeader("Content-Encoding", encoding);
           break;
         }
       }
     }
     if (res.destroyed) return;
-    await sendFile(req, res, join(build.clientDir, served), {
+    await sendFile(req, res, served, {
       etagOf,
       highWaterMark: SEND_HIGH_WATER_MARK,
       fileCache,
+      isInside: insideOf(build),
       onError: (error) => onSendError(req, res, build, pathname, error),
     });
   }
@@ -512,6 +610,10 @@ export function createApp({
     } catch {
       return sendText(res, 400, "Bad Request: malformed percent-encoding");
     }
+    // "/about/./" is "/about/" (RFC 3986, section 6.2.2.3), as nginx's parser reads it.
+    const normalized = removeDotSegments(pathname);
+    if (normalized === null) return sendText(res, 400, "Bad Request: a path above the root");
+    pathname = normalized;
     const build = currentBuild();
     if (isForbidden(build, pathname)) return notFound(req, res, build, pathname);
     const found = await resolveFile(build.clientDir, pathname);
@@ -632,6 +734,7 @@ function rawResponse(status, headers) {
   const body = `${STATUS_TEXT[status]}\n`;
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
+    `Date: ${new Date().toUTCString()}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ...(status === 405 ? [`Allow: ${ALLOWED_METHODS}`] : []),
     "Content-Type: text/plain; charset=utf-8",

@@ -1,7 +1,8 @@
 // Server-agnostic HTTP contract, run against the Node server (`npm start`'s server/start.mjs on a
 // fixture build) by default, or against any running server with TEST_BASE_URL=http://host:port
 // (then BUILD_DIR, default "build", is the build it serves; NGINX_PID lets the last test stop it).
-// `deploy/nginx-test.sh npx vitest run server/contract.test.mjs` checks nginx.
+// `deploy/nginx-test.sh npx vitest run server/contract.test.mjs` checks nginx. The exactness
+// corpus (server/http-corpus.mjs) is answered here, once per server.
 // BASE_URL is honoured too outside Vitest, which overwrites it with Vite's base ("/").
 import {
   mkdirSync,
@@ -20,6 +21,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
 import { ADMIN_POLICY, MAX_QUEUED_REQUESTS, MAX_RANGES } from "./app.mjs";
+import { CASES, expectedAnswer } from "./http-corpus.mjs";
 import { loadPolicy } from "./policy.mjs";
 import { openHandles, pidsListeningOn } from "./process-stats.mjs";
 import {
@@ -625,6 +627,20 @@ describe("files changed after start-up", () => {
     }
     expect((await request(baseUrl, name)).status).toBe(404);
   });
+});
+
+describe("the exactness corpus (server/http-corpus.mjs), answered as RFC 9110 and 9112 say", () => {
+  const server = process.env.NGINX_PID ? "nginx" : "node";
+  it.each(CASES.map((testCase) => [testCase.id, testCase]))(
+    "%s",
+    async (_, testCase) => {
+      const answer = await testCase.run({ baseUrl, buildDir, server });
+      expect(answer, `${testCase.request} (${testCase.rfc})`).toBe(
+        expectedAnswer(testCase, server),
+      );
+    },
+    60_000,
+  );
 });
 
 describe("open files", () => {

@@ -2,7 +2,6 @@
 // as views of that one buffer in large pieces. A client that stops reading then costs the server
 // no copy of the file and no disk reads, and the event loop a handful of writes instead of one
 // per 16 KB: a thousand such clients on the editor's 5 MB bundle leave it free for the others.
-import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 
 /** Files at least this large are sent from memory; smaller ones are streamed from disk. */
@@ -14,7 +13,16 @@ export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 /** Bytes handed to a connection at once: the kernel takes what it can, the rest waits, uncopied. */
 const PIECE_BYTES = 64 * 1024;
 
-/** @typedef {Pick<import("node:fs").Stats, "ino" | "mtimeMs" | "size">} FileStats */
+/** @typedef {Pick<import("node:fs").Stats, "dev" | "ino" | "mtimeMs" | "ctimeMs" | "size">} FileStats */
+
+/**
+ * What tells one version of a file from another. The change time is set by the kernel on every
+ * write, truncation and change of the modification time, and cannot be set back: an edit in place
+ * at the same size with its modification time restored still has a new one.
+ * @param {FileStats} stats
+ */
+const versionOf = (stats) =>
+  `${stats.dev}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}`;
 
 export function createFileCache({
   minBytes = MIN_CACHED_BYTES,
@@ -22,7 +30,7 @@ export function createFileCache({
   maxTotalBytes = MAX_CACHE_BYTES,
 } = {}) {
   /**
-   * By path, inode, modification time and size, so a changed file is read again.
+   * By path and version (inode, size, modification and change times), so a changed file is read again.
    * @type {Map<string, { size: number, contents: Promise<Buffer | null> }>}
    */
   const entries = new Map();
@@ -41,18 +49,17 @@ export function createFileCache({
     holds: (/** @type {{ size: number }} */ stats) =>
       stats.size >= minBytes && stats.size <= maxBytes,
     /**
-     * The file's contents as the stats describe it, or null (changed meanwhile, unreadable).
-     * @param {string} path
-     * @param {FileStats} stats
+     * The contents of an open file as the stats describe it, or null: changed while it was read
+     * (then it is streamed, and the stream tells), or unreadable. Keyed by the file's version, so
+     * whatever path leads to it.
+     * @param {Parameters<typeof readWhole>[0]} file
+     * @param {FileStats} stats its stats when opened
      */
-    read(path, stats) {
-      const key = `${path}\0${stats.ino}\0${stats.mtimeMs}\0${stats.size}`;
+    read(file, stats) {
+      const key = versionOf(stats);
       const cached = entries.get(key);
       if (cached) return cached.contents;
-      const contents = readFile(path).then(
-        (buffer) => (buffer.length === stats.size ? buffer : null),
-        () => null,
-      );
+      const contents = readWhole(file, stats).catch(() => null);
       const entry = { size: stats.size, contents };
       entries.set(key, entry);
       total += stats.size;
@@ -65,6 +72,22 @@ export function createFileCache({
       return contents;
     },
   };
+}
+
+/**
+ * The file's bytes, if it was the same version before and after they were read.
+ * @param {{ read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, stat: () => Promise<FileStats> }} file
+ * @param {FileStats} stats
+ */
+export async function readWhole(file, stats) {
+  const buffer = Buffer.allocUnsafe(stats.size);
+  let at = 0;
+  while (at < buffer.length) {
+    const { bytesRead } = await file.read(buffer, at, buffer.length - at, at);
+    if (bytesRead === 0) return null;
+    at += bytesRead;
+  }
+  return versionOf(await file.stat()) === versionOf(stats) ? buffer : null;
 }
 
 /**

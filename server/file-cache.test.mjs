@@ -1,6 +1,7 @@
 // Large files from memory: read once, the same bytes as on disk for any range, read again when
 // the file changes, and never more than the cache's bound.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
@@ -10,6 +11,20 @@ import { bufferStream, createFileCache } from "./file-cache.mjs";
 const dir = mkdtempSync(join(tmpdir(), "file-cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * The cache's copy of a file, opened and read as the server does.
+ * @param {ReturnType<typeof createFileCache>} cache
+ * @param {string} file
+ */
+async function readOpen(cache, file) {
+  const handle = await open(file);
+  try {
+    return await cache.read(handle, await handle.stat());
+  } finally {
+    await handle.close();
+  }
+}
+
 describe("createFileCache", () => {
   it("holds files within its bounds, reads each once, and again once it changed", async () => {
     const cache = createFileCache({ minBytes: 4, maxBytes: 100, maxTotalBytes: 150 });
@@ -18,20 +33,39 @@ describe("createFileCache", () => {
     expect(cache.holds(statSync(file))).toBe(true);
     expect(cache.holds({ size: 3 })).toBe(false);
     expect(cache.holds({ size: 101 })).toBe(false);
-    const first = cache.read(file, statSync(file));
-    expect(cache.read(file, statSync(file))).toBe(first);
-    expect((await first)?.toString()).toBe("first version");
+    const first = await readOpen(cache, file);
+    expect(await readOpen(cache, file)).toBe(first);
+    expect(first?.toString()).toBe("first version");
     writeFileSync(file, "the second version");
-    expect((await cache.read(file, statSync(file)))?.toString()).toBe("the second version");
+    expect((await readOpen(cache, file))?.toString()).toBe("the second version");
+  });
+
+  it("reads again a file edited in place at the same size with its times restored", async () => {
+    const cache = createFileCache({ minBytes: 1 });
+    const file = join(dir, "sitemap.xml");
+    writeFileSync(file, "<old/>");
+    // Whole seconds, so that the time set back is exactly the one the cache saw.
+    const then = new Date(Math.floor(Date.now() / 1000) * 1000 - 3600_000);
+    utimesSync(file, then, then);
+    expect((await readOpen(cache, file))?.toString()).toBe("<old/>");
+    writeFileSync(file, "<new/>");
+    utimesSync(file, then, then);
+    expect(statSync(file).mtimeMs).toBe(then.getTime());
+    expect((await readOpen(cache, file))?.toString()).toBe("<new/>");
   });
 
   it("answers null for a file that no longer matches its stats, so it is streamed instead", async () => {
     const cache = createFileCache({ minBytes: 1 });
     const file = join(dir, "b.js");
     writeFileSync(file, "12345");
-    const stats = statSync(file);
-    writeFileSync(file, "123456789");
-    expect(await cache.read(file, stats)).toBe(null);
+    const handle = await open(file);
+    try {
+      const stats = await handle.stat();
+      writeFileSync(file, "123456789");
+      expect(await cache.read(handle, stats)).toBe(null);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

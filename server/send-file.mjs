@@ -1,11 +1,17 @@
 // Sends one file the server has chosen: validators, conditional requests, a byte range, HEAD, and
 // the body from memory (file-cache.mjs) or from disk, its file closed when the response closes.
-// The rules are those of RFC 9110 as `send` 1.x applies them (which this replaces): If-Match and
-// If-Unmodified-Since (412), If-None-Match and If-Modified-Since (304), one range or the whole
-// file (several ranges are answered with the whole file), If-Range, 416 for no satisfiable range.
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { bufferStream } from "./file-cache.mjs";
+// The rules are those of RFC 9110: If-Match and If-Unmodified-Since (412), If-None-Match and
+// If-Modified-Since (304, whatever the request's Cache-Control, which speaks to caches), one range
+// or the whole file (several ranges are answered with the whole file), If-Range by exact strong
+// validator only, 416 with `Content-Range: bytes */size` for no satisfiable range.
+// What is sent is one version of the file: it is opened once and every header and byte comes from
+// that open file. A file truncated or written to while it is sent is never completed: the last
+// piece is held back until the file is seen unchanged, else the connection is closed, so that the
+// client sees an incomplete response (RFC 9112, section 6.3), never a mix nor the next response
+// inside this one's body.
+import { close, createReadStream, fstat, open, read } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { bufferStream, readWhole } from "./file-cache.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} Request
@@ -58,7 +64,6 @@ function isFresh(req, etag, modified) {
   const noneMatch = req.headers["if-none-match"];
   const modifiedSince = req.headers["if-modified-since"];
   if (!noneMatch && !modifiedSince) return false;
-  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers["cache-control"] ?? "")) return false;
   if (noneMatch && noneMatch.trim() !== "*" && !namesTag(noneMatch, etag)) return false;
   if (modifiedSince && !(modified <= parseDate(modifiedSince))) return false;
   return true;
@@ -106,17 +111,87 @@ export function parseRanges(header, size) {
   return joined;
 }
 
+/** A Range header in the one unit there is, compared case-insensitively (RFC 9110, 14.1). */
+const BYTES_UNIT = /^\s*bytes=/i;
+
 /**
- * Whether a range request still applies: no If-Range, or one naming the file as it is now.
+ * Whether a Range header would be answered with part of a file of `size` bytes (or a 416): in
+ * bytes and well formed. Anything else is ignored, as if absent (RFC 9110, section 14.2).
+ * @param {string | undefined} header
+ * @param {number} size
+ */
+export function isRangeRequest(header, size) {
+  return (
+    typeof header === "string" &&
+    BYTES_UNIT.test(header) &&
+    parseRanges(header, size) !== "malformed"
+  );
+}
+
+/**
+ * Whether a range request still applies: no If-Range, or one naming the file as it is now by a
+ * strong validator, exactly (RFC 9110, section 13.1.5): the ETag itself, not a weak one, a list
+ * or anything after it; or the Last-Modified date itself, and only once the second it names is
+ * over (section 8.8.2.2: the file cannot have changed twice within it unseen).
  * @param {Request} req
  * @param {string} etag
- * @param {number} modified
+ * @param {number} modified the file's Last-Modified, in ms
  */
-function rangeApplies(req, etag, modified) {
+export function rangeApplies(req, etag, modified) {
   const ifRange = req.headers["if-range"];
   if (typeof ifRange !== "string") return true;
-  if (ifRange.includes('"')) return ifRange.includes(etag);
-  return modified <= parseDate(ifRange);
+  const validator = ifRange.trim();
+  if (validator.startsWith('"') || validator.startsWith("W/")) return validator === etag;
+  return parseDate(validator) === modified && Date.now() >= modified + 1000;
+}
+
+/**
+ * Whether an open file still holds the bytes it held when opened. Any write or truncation sets its
+ * change time, which cannot be set back; so does its removal or replacement (a rename over it),
+ * which leaves its bytes as they were: that is told by its count of links.
+ * @param {Stats} a
+ * @param {Stats} b
+ */
+const sameVersion = (a, b) =>
+  a.ino === b.ino &&
+  a.size === b.size &&
+  a.mtimeMs === b.mtimeMs &&
+  (a.ctimeMs === b.ctimeMs || a.nlink !== b.nlink);
+
+/** Files this small are read whole, checked and sent in one write; larger ones are streamed. */
+const READ_WHOLE_BYTES = 64 * 1024;
+
+/**
+ * An open file, on the callback API (the promise API's FileHandle costs more per request).
+ * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, close: () => void }} OpenFile
+ * @param {string} path
+ * @returns {Promise<OpenFile>}
+ */
+function openFile(path) {
+  return new Promise((resolve, reject) =>
+    open(path, "r", (error, fd) => {
+      if (error) return reject(error);
+      let closed = false;
+      resolve({
+        fd,
+        stat: () =>
+          new Promise((done, fail) =>
+            fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
+          ),
+        read: (buffer, offset, length, position) =>
+          new Promise((done, fail) =>
+            read(fd, buffer, offset, length, position, (readError, bytesRead) =>
+              readError ? fail(readError) : done({ bytesRead }),
+            ),
+          ),
+        close() {
+          if (closed) return;
+          closed = true;
+          close(fd, () => {});
+        },
+      });
+    }),
+  );
 }
 
 /**
@@ -129,25 +204,49 @@ function rangeApplies(req, etag, modified) {
  * @param {(stats: Stats) => string} options.etagOf
  * @param {number} options.highWaterMark bytes read ahead from disk
  * @param {ReturnType<typeof import("./file-cache.mjs").createFileCache>} options.fileCache
+ * @param {(path: string, fd: number, stats: Stats) => Promise<boolean>} [options.isInside]
+ *   whether the open file is one to send (inside the build); 404 if not
  * @param {(error: SendError) => void} options.onError
  */
-export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCache, onError }) {
+export async function sendFile(
+  req,
+  res,
+  path,
+  { etagOf, highWaterMark, fileCache, isInside = async () => true, onError },
+) {
+  /** @type {OpenFile} */
+  let file;
   let stats;
   try {
-    stats = await stat(path);
+    file = await openFile(path);
   } catch (error) {
     return onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
   }
-  if (res.destroyed) return;
-  if (!stats.isFile()) return onError({ status: 404, message: "Not Found" });
+  const close = () => file.close();
+  try {
+    stats = await file.stat();
+  } catch (error) {
+    close();
+    return onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
+  }
+  if (res.destroyed) return close();
+  res.once("close", close);
+  if (!stats.isFile() || !(await isInside(path, file.fd, stats))) {
+    close();
+    return onError({ status: 404, message: "Not Found" });
+  }
+  if (res.destroyed) return close();
   const etag = etagOf(stats);
   const modified = Math.floor(stats.mtimeMs / 1000) * 1000;
   res.setHeader("Accept-Ranges", "bytes");
   res.setHeader("Last-Modified", stats.mtime.toUTCString());
   res.setHeader("ETag", etag);
-  if (failsPrecondition(req, etag, modified))
+  if (failsPrecondition(req, etag, modified)) {
+    close();
     return onError({ status: 412, message: "Precondition Failed" });
+  }
   if (isFresh(req, etag, modified)) {
+    close();
     for (const name of ["Content-Encoding", "Content-Language", "Content-Length", "Content-Type"])
       res.removeHeader(name);
     res.statusCode = 304;
@@ -156,10 +255,10 @@ export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCach
   let start = 0;
   let end = stats.size - 1;
   const header = req.headers.range;
-  if (header && /^ *bytes=/.test(header)) {
-    let ranges = parseRanges(header, stats.size);
-    if (!rangeApplies(req, etag, modified)) ranges = "malformed";
+  if (isRangeRequest(header, stats.size) && rangeApplies(req, etag, modified)) {
+    const ranges = parseRanges(/** @type {string} */ (header), stats.size);
     if (ranges === "unsatisfiable") {
+      close();
       const headers = { "Content-Range": `bytes */${stats.size}` };
       return onError({ status: 416, message: "Range Not Satisfiable", headers });
     }
@@ -171,8 +270,11 @@ export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCach
     }
   }
   res.setHeader("Content-Length", Math.max(0, end - start + 1));
-  if (req.method === "HEAD" || end < start) return void res.end();
-  const body = await openBody(path, stats, { start, end }, { highWaterMark, fileCache });
+  if (req.method === "HEAD" || end < start) {
+    close();
+    return void res.end();
+  }
+  const body = await openBody(file, stats, { start, end }, { highWaterMark, fileCache });
   if (res.destroyed) return void body.destroy();
   res.once("close", () => body.destroy());
   body.once("error", (/** @type {Error} */ error) => {
@@ -184,18 +286,49 @@ export async function sendFile(req, res, path, { etagOf, highWaterMark, fileCach
 
 /**
  * The body: views of the file's one copy in memory when the cache holds files of its size, else
- * a stream from disk.
- * @param {string} path
+ * a stream from the open file that fails, before its last piece, when the file is not the one it
+ * was at the start (truncated, written to): the response is then cut short, never completed.
+ * @param {OpenFile} file
  * @param {Stats} stats
  * @param {Range} range
  * @param {{ highWaterMark: number, fileCache: ReturnType<typeof import("./file-cache.mjs").createFileCache> }} options
  */
-async function openBody(path, stats, { start, end }, { highWaterMark, fileCache }) {
+async function openBody(file, stats, { start, end }, { highWaterMark, fileCache }) {
   if (fileCache.holds(stats)) {
-    const buffer = await fileCache.read(path, stats);
+    const buffer = await fileCache.read(file, stats);
     if (buffer) return bufferStream(buffer, start, end);
   }
-  return createReadStream(path, { start, end, highWaterMark });
+  if (stats.size <= READ_WHOLE_BYTES) {
+    const buffer = await readWhole(file, stats);
+    // Changed while read: streamed instead, which tells the client so.
+    if (buffer) return Readable.from([buffer.subarray(start, end + 1)], { objectMode: false });
+  }
+  const expected = end - start + 1;
+  let sent = 0;
+  /** @type {Buffer | null} */
+  let held = null;
+  const checked = new Transform({
+    transform(/** @type {Buffer} */ chunk, _encoding, done) {
+      sent += chunk.length;
+      const previous = held;
+      held = chunk;
+      done(null, previous ?? undefined);
+    },
+    flush(done) {
+      file.stat().then(
+        (now) => {
+          if (sent !== expected || !sameVersion(now, stats))
+            return done(new Error(`${sent} of ${expected} bytes read, the file changed meanwhile`));
+          done(null, held ?? undefined);
+        },
+        (error) => done(error),
+      );
+    },
+  });
+  const source = createReadStream("", { fd: file.fd, start, end, highWaterMark, autoClose: false });
+  source.once("error", (error) => checked.destroy(error));
+  checked.once("close", () => source.destroy());
+  return source.pipe(checked);
 }
 
 /**

@@ -3,8 +3,8 @@
 // that a broken build is refused with one line instead of served. Each page carries its own
 // Content-Security-Policy <meta> (scripts/http-policy/), so no per-page file is needed here.
 import { readFileSync, realpathSync, statSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
 
 /** A build that cannot be served; the message is one line naming the file and the fault. */
 export class BuildError extends Error {}
@@ -116,6 +116,18 @@ function faultIdentity(buildDir, error) {
 }
 
 /**
+ * The build's client/ directory as a real path, so that what a link leads to can be compared with it.
+ * @param {string} dir
+ */
+function realClientDir(dir) {
+  try {
+    return realpathSync(join(dir, "client"));
+  } catch {
+    return join(dir, "client");
+  }
+}
+
+/**
  * Loads a build: its manifest, the page hashes, and each language's not-found page, after checking
  * that every page's file exists. Throws BuildError.
  * @param {string} buildDir
@@ -124,7 +136,7 @@ export function loadBuild(buildDir) {
   const identity = buildIdentity(buildDir);
   const dir = realpathSync(buildDir);
   const site = readSiteManifest(dir);
-  const clientDir = join(dir, "client");
+  const clientDir = realClientDir(dir);
   for (const page of site.pages) {
     const file = join(clientDir, pageFile(site, page));
     let isFile = false;
@@ -196,8 +208,27 @@ async function isFile(path) {
 }
 
 /**
+ * Rejects with a BuildError naming the first symbolic link under `clientDir` that leads out of it
+ * (or nowhere): the servers never send what lies outside a release, and the release check says so
+ * before it is switched in.
+ * @param {string} clientDir
+ */
+async function refuseLinksOut(clientDir) {
+  const root = await realpath(clientDir);
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) continue;
+    const link = join(entry.parentPath, entry.name);
+    const target = await realpath(link).catch(() => null);
+    if (target === null || !target.startsWith(`${root}${sep}`))
+      throw new BuildError(
+        `${link} is a link leading out of the release (to ${target ?? "nothing"})`,
+      );
+  }
+}
+
+/**
  * Checks a release as a whole, beyond what loadBuild looks at: every page readable and not
- * empty, and every file its pages name present. Reads each page once, a few at a time, without
+ * empty, no link leading out of it, and every file its pages name present. Reads each page once, a few at a time, without
  * blocking the server. Rejects with a BuildError naming the file, the fault and the page.
  * @param {string} buildDir
  */
@@ -228,7 +259,10 @@ export async function checkRelease(buildDir) {
       for (const name of filesNamedBy(html)) if (!named.has(name)) named.set(name, page);
     }
   }
-  await Promise.all(Array.from({ length: PAGES_READ_AT_ONCE }, readPages));
+  await Promise.all([
+    ...Array.from({ length: PAGES_READ_AT_ONCE }, readPages),
+    refuseLinksOut(clientDir),
+  ]);
   for (const [name, page] of named) {
     const file = join(clientDir, name);
     if (!(await isFile(file)))

@@ -1,23 +1,23 @@
 // `npm start`: serves build/client. It builds only when there is no build at all, so that a
 // production box never rebuilds (nor needs the development dependencies) because a file was touched.
-// `npm start -- --rebuild-if-stale` (development) also rebuilds when a source is newer than the build.
+// `npm start -- --rebuild-if-stale` (development) also rebuilds when a source is newer than the
+// build: any of server/build-inputs.mjs's list, content included.
 // Environment: PORT (default 4173), HOST (default localhost), BUILD_DIR (serve this prebuilt
 // directory, or a symlink to one, and never build), SHUTDOWN_TIMEOUT_MS (default 25000).
 // Signals: SIGTERM and SIGINT stop it gracefully; SIGHUP re-reads the build and the HTTP policy.
 // Under `npm start`, the server also stops gracefully when npm exits (npm does not pass SIGHUP on).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { createServer, listeningPort, stopGracefully } from "./app.mjs";
+import { BUILD_STAMP, staleInput } from "./build-inputs.mjs";
 import { defaultLog } from "./log.mjs";
 import { PolicyError } from "./policy.mjs";
 import { BuildError, checkRelease } from "./site.mjs";
 
 // From here on a log reader that goes away or stalls costs log lines, never the process.
 const log = defaultLog();
-
-const SOURCES = ["app", "public", "scripts/build", "vite.config.ts", "package.json"];
 
 /**
  * @param {string} message
@@ -26,17 +26,6 @@ const SOURCES = ["app", "public", "scripts/build", "vite.config.ts", "package.js
 function fail(message) {
   console.error(message);
   process.exit(1);
-}
-
-/**
- * @param {string} path
- * @returns {number}
- */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
 /** @param {string} reason */
@@ -53,11 +42,9 @@ function build(reason) {
  * @param {{ rebuildIfStale: boolean }} options
  */
 function ensureBuild(buildDir, { rebuildIfStale }) {
-  const index = join(buildDir, "client", "index.html");
-  if (!existsSync(index)) return build("No build found; building…");
-  if (rebuildIfStale && Math.max(...SOURCES.map(newestMtime)) > statSync(index).mtimeMs) {
-    build("Sources changed since the last build; rebuilding…");
-  }
+  if (!existsSync(join(buildDir, BUILD_STAMP))) return build("No build found; building…");
+  const stale = rebuildIfStale && staleInput(buildDir);
+  if (stale) build(`Sources changed since the last build (${stale}); rebuilding…`);
 }
 
 const { values: flags } = parseArgs({

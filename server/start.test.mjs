@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, listeningPort, listenLocally } from "./app.mjs";
 import { createFixture, LARGE_VIDEO_PATH, request, statusCodes } from "./test-fixture.mjs";
@@ -302,11 +302,47 @@ describe("start.mjs", { timeout: 30_000 }, () => {
         expect(await served.exited).toBe(0);
         const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
         expect(await rebuilt.exited).toBe(1);
-        expect(rebuilt.output.stdout).toContain("Sources changed since the last build; rebuilding");
+        expect(rebuilt.output.stdout).toContain(
+          "Sources changed since the last build (app); rebuilding",
+        );
         expect(rebuilt.output.stderr).toContain("npm run build failed");
       } finally {
         rmSync(project, { recursive: true, force: true });
       }
     },
   );
+
+  it("rebuilds after a story changed, and not when nothing did", { timeout: 60_000 }, async () => {
+    const project = mkdtempSync(join(tmpdir(), "start-project-"));
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const story = join(project, "content", "stories", "carbon-markets.en.md");
+    const manifest = join(project, "package.json");
+    try {
+      cpSync(tmp, join(project, "build"), { recursive: true });
+      // A build that only stamps the build as made now, so that the server starts after it.
+      const stamp =
+        "const t = new Date(); require('fs').utimesSync('build/client/index.html', t, t)";
+      writeFileSync(manifest, JSON.stringify({ scripts: { build: `node -e "${stamp}"` } }));
+      mkdirSync(dirname(story), { recursive: true });
+      writeFileSync(story, "---\ntitle: Carbon markets\n---\n");
+      for (const file of [manifest, story, dirname(story), join(project, "content")])
+        utimesSync(file, hourAgo, hourAgo);
+      const unchanged = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
+      await unchanged.ready;
+      unchanged.child.kill("SIGTERM");
+      expect(await unchanged.exited).toBe(0);
+      expect(unchanged.output.stdout).not.toContain("rebuilding");
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(story, later, later);
+      const rebuilt = start({}, { cwd: project, args: ["--rebuild-if-stale"] });
+      await rebuilt.ready;
+      rebuilt.child.kill("SIGTERM");
+      expect(await rebuilt.exited).toBe(0);
+      expect(rebuilt.output.stdout).toContain(
+        "Sources changed since the last build (content); rebuilding",
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
 });

@@ -33,6 +33,21 @@ const feed = (prefix) => `<?xml version="1.0" encoding="utf-8"?>
 ${"<entry><id>x</id><title>A story</title><updated>2025-11-12T00:00:00Z</updated></entry>\n".repeat(20)}</feed>
 `;
 
+/** A calendar of international days, as the build writes one per language (app/config/calendar.server.ts). */
+const CALENDAR = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//United Nations//Portal//EN",
+  "BEGIN:VEVENT",
+  "UID:un-day@un.org",
+  "DTSTAMP:20251112T000000Z",
+  "DTSTART;VALUE=DATE:20251024",
+  "SUMMARY:United Nations Day",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
+
 function write(root, path, content) {
   const file = join(root, path);
   mkdirSync(dirname(file), { recursive: true });
@@ -80,6 +95,7 @@ export async function createFixture(buildDir) {
   write(root, "favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>`);
   write(root, "robots.txt", "User-agent: *\nAllow: /\n");
   for (const prefix of ["", "fr/"]) write(root, `${prefix}feed.xml`, feed(`/${prefix}`));
+  for (const prefix of ["", "fr/"]) write(root, `${prefix}events.ics`, CALENDAR);
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);

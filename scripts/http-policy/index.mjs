@@ -122,7 +122,7 @@ export async function applyHttpPolicy({
     await replaceFile(path, withPolicyMeta(html, policy.pageMetaCsp(sources), file));
   }
   await writeNginxPolicy(buildDir, policy);
-  await writeFile(join(clientDir, "_headers"), staticHostHeaders(policy));
+  await writeFile(join(clientDir, "_headers"), staticHostHeaders(policy, manifest));
   await writeFile(join(clientDir, "_redirects"), staticHostRedirects(manifest));
   await mkdir(join(clientDir, ".well-known"), { recursive: true });
   await writeFile(

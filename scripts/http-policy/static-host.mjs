@@ -43,8 +43,25 @@ function rule(path, headers) {
   );
 }
 
-/** @param {Policy} policy */
-export function staticHostHeaders(policy) {
+/**
+ * The types the policy gives files by name (feed.xml), under each language's prefix: the hosts
+ * type by extension only (a feed would be application/xml).
+ * @param {Policy} policy
+ * @param {{ languages: { prefix: string }[] }} site
+ */
+function typeRules(policy, site) {
+  return Object.keys(policy.source.typesByName ?? {}).flatMap((name) =>
+    site.languages.map(({ prefix }) =>
+      rule(`${prefix}/${name}`, { "Content-Type": String(policy.typeOf(name)) }),
+    ),
+  );
+}
+
+/**
+ * @param {Policy} policy
+ * @param {{ languages: { prefix: string }[] }} [site] the languages, for the types by file name
+ */
+export function staticHostHeaders(policy, site = { languages: [] }) {
   // Vary is the host's own business: it serves its encodings, not the build's .br and .gz.
   const security = Object.fromEntries(
     Object.entries(policy.headers).filter(([name]) => name !== "Vary"),
@@ -62,6 +79,7 @@ export function staticHostHeaders(policy) {
         rule(`${cacheRule.prefix}*`, { "Cache-Control": cacheRule.value }),
       ),
     rule(`${policy.admin.path}*`, policy.admin.headers),
+    ...typeRules(policy, site),
   ];
   return `${rules.join("\n")}\n`;
 }
