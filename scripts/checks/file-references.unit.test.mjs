@@ -1,8 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { commentsOf, missingReferences, pathsIn, wordCounts } from "./file-references.mjs";
+import {
+  README_LIMITS,
+  commentsOf,
+  missingReferences,
+  pathsIn,
+  wordCounts,
+} from "./file-references.mjs";
 
 const FOLDERS = ["app", "docs", "scripts", ".ci"];
 const named = (text, kinds) => pathsIn(text, FOLDERS, kinds).map(({ path }) => path);
@@ -15,6 +21,14 @@ describe("the repository", () => {
     expect(missing).toEqual([]);
     // About 2 s of CPU to parse some 370 files; on two cores shared with a build, 30 s and more.
   }, 120_000);
+
+  it("keeps the README a map: short before the first command, short in all", () => {
+    const counts = wordCounts(
+      readFileSync(join(import.meta.dirname, "..", "..", "README.md"), "utf8"),
+    );
+    expect(counts.beforeFirstCommand).toBeLessThanOrEqual(README_LIMITS.beforeFirstCommand);
+    expect(counts.total).toBeLessThanOrEqual(README_LIMITS.total);
+  });
 });
 
 describe("what counts as a path", () => {
