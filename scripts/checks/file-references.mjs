@@ -15,7 +15,10 @@
 //   go, and a name there is an example of one an editor makes;
 // - in a comment, a relative `./` or `../` path, resolved from the file's folder; without an
 //   extension it is a module and may end in .ts, .tsx, .mjs, .js, .d.mts or be a folder;
-// - in Markdown, the target of a relative link, `[text](images/a.png)`, resolved from the file.
+// - in Markdown, the target of a relative link, `[text](images/a.png)`, resolved from the file;
+// - a configuration file's name (`vite.config.ts`, `tsconfig.node.json`), found in the file's
+//   folder or one above it;
+// - a test file's name (`home.spec.ts`, `site.test.mjs`, `file-references.unit.test.mjs`), found anywhere.
 // `*` and `<placeholder>` match any name (`content/home/home.<lang>.yml`, `app/routes/*.tsx`):
 // at least one file must match. Trailing `.`, `,`, `:` and `)` are punctuation, not the path.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -143,13 +146,22 @@ function codeComments(file, text) {
  * @param {string} text
  * @param {string[]} folders top-level folders
  * @param {{ relative?: boolean, links?: boolean }} kinds which other forms count
- * @returns {{ path: string, offset: number, from: "root" | "file" }[]}
+ * @returns {{ path: string, offset: number, from: "root" | "file" | "above" | "anywhere" }[]}
  */
 export function pathsIn(text, folders, kinds = {}) {
   const names = folders.map((folder) => folder.replaceAll(".", "\\.")).join("|");
   const rooted = new RegExp(String.raw`(?<![\w.\-/~:@$])(?:${names})/${PATH_CHARS}*`, "g");
-  /** @type {{ path: string, offset: number, from: "root" | "file" }[]} */
+  /** @type {{ path: string, offset: number, from: "root" | "file" | "above" | "anywhere" }[]} */
   const found = [];
+  const config =
+    /(?<![\w.\-/~:@$])(?:[\w.-]+\.config\.(?:ts|mts|cts|js|mjs|cjs)|tsconfig[\w.]*\.json)\b/g;
+  for (const match of text.matchAll(config)) {
+    found.push({ path: match[0], offset: match.index, from: "above" });
+  }
+  const test = /(?<![\w.\-/~:@$*])[\w-]+(?:\.[\w-]+)*\.(?:spec|test)\.(?:ts|tsx|mts|mjs|js)\b/g;
+  for (const match of text.matchAll(test)) {
+    found.push({ path: match[0], offset: match.index, from: "anywhere" });
+  }
   for (const match of text.matchAll(rooted)) {
     found.push({ path: trim(match[0]), offset: match.index, from: "root" });
   }
@@ -220,6 +232,12 @@ function existsAt(root, path) {
   return match(root, 0);
 }
 
+/** A file's folder and each folder above it, up to the root (""). @param {string} file */
+function foldersUp(file) {
+  const parts = file.split("/").slice(0, -1);
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join("/")).concat("");
+}
+
 /** @param {string} path */
 function isFolder(path) {
   try {
@@ -235,6 +253,12 @@ function isFolder(path) {
  */
 export function missingReferences(root = ROOT) {
   const folders = topLevelFolders(root);
+  const names = new Set(
+    folders
+      .filter((folder) => existsSync(join(root, folder)))
+      .flatMap((folder) => walk(root, folder))
+      .map((file) => file.slice(file.lastIndexOf("/") + 1)),
+  );
   /** @type {{ file: string, line: number, path: string }[]} */
   const missing = [];
   for (const file of scannedFiles(root)) {
@@ -247,9 +271,12 @@ export function missingReferences(root = ROOT) {
         if (from === "root" && EDITORS_FILES.test(path)) continue;
         const base = from === "root" ? root : join(root, dirname(file));
         const endings = from === "file" && !markdown && !/\.\w+$|\/$/.test(path);
-        const found = (endings ? MODULE_ENDINGS : [""]).some((ending) =>
-          existsAt(base, path + ending),
-        );
+        const found =
+          from === "anywhere"
+            ? names.has(path)
+            : from === "above"
+              ? foldersUp(file).some((folder) => existsAt(join(root, folder), path))
+              : (endings ? MODULE_ENDINGS : [""]).some((ending) => existsAt(base, path + ending));
         if (found) continue;
         const line = text.slice(0, piece.offset + offset).split("\n").length;
         missing.push({ file, line, path });

@@ -84,6 +84,8 @@ describe("a repository with stale names", () => {
     write("app/routes/home.tsx", "// Drawn by app/features/home/ and app/routes/gone.tsx.\n");
     write("app/features/home/hero.tsx", "/** See ./hero and ../../routes/*.tsx, not ./old. */\n");
     write("app/styles/site.css", "/* app/styles/theme.css */\n");
+    write("app/admin/vite.config.ts", "// Beside vite.config.ts, not react-router.config.ts.\n");
+    write("e2e/home.spec.ts", "// As hero.tsx and home.spec.ts, not first-paint.spec.ts.\n");
     write("deploy/nginx.conf", "# include deploy/site.conf;\nlisten 80; # deploy/nginx.conf\n");
     write("content/stories/a.en.md", "app/whatever.ts\n");
     write(
@@ -92,12 +94,14 @@ describe("a repository with stale names", () => {
         "[a picture](images/a.png)\n`scripts/build/index.mjs`\n",
     );
     expect(missingReferences(root)).toEqual([
+      { file: "app/admin/vite.config.ts", line: 1, path: "react-router.config.ts" },
       { file: "app/features/home/hero.tsx", line: 1, path: "./old" },
       { file: "app/routes/home.tsx", line: 1, path: "app/routes/gone.tsx" },
       { file: "app/styles/site.css", line: 1, path: "app/styles/theme.css" },
       { file: "deploy/nginx.conf", line: 1, path: "deploy/site.conf" },
       { file: "docs/guide.md", line: 3, path: "images/a.png" },
       { file: "docs/guide.md", line: 4, path: "scripts/build/index.mjs" },
+      { file: "e2e/home.spec.ts", line: 1, path: "first-paint.spec.ts" },
     ]);
   });
 });
