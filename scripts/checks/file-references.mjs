@@ -14,11 +14,12 @@
 // - except under the editors' folders (content/, public/images/uploads/): their files come and
 //   go, and a name there is an example of one an editor makes;
 // - in a comment, a relative `./` or `../` path, resolved from the file's folder; without an
-//   extension it is a module and may end in .ts, .tsx, .mjs, .js, .d.mts or be a folder;
+//   extension it is a module and may end in .ts, .tsx, .mjs, .js, .d.mts or be a folder
+//   (`./file-references.unit.test` is file-references.unit.test.mjs);
 // - in Markdown, the target of a relative link, `[text](images/a.png)`, resolved from the file;
 // - a configuration file's name (`vite.config.ts`, `tsconfig.node.json`), found in the file's
 //   folder or one above it;
-// - a test file's name (`home.spec.ts`, `site.test.mjs`, `file-references.unit.test.mjs`), found anywhere.
+// - a test file's name (`home.spec.ts`, `file-references.unit.test.mjs`), found anywhere.
 // `*` and `<placeholder>` match any name (`content/home/home.<lang>.yml`, `app/routes/*.tsx`):
 // at least one file must match. Trailing `.`, `,`, `:` and `)` are punctuation, not the path.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -28,8 +29,11 @@ import ts from "typescript";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Folders that hold outputs, caches or installed packages, never a file to name. */
-const NOT_SOURCE = /^(node_modules|build.*|reports|test-results|playwright-report|\.git|\.cache)$/;
+/** Top-level folders that hold outputs, caches or installed packages, never a file to name. */
+const NOT_SOURCE =
+  /^(node_modules|build|build\..*|reports|test-results|playwright-report|\.git|\.cache)$/;
+/** Folders skipped at any depth: installed packages (tools/ has its own) and caches. */
+const NEVER_WALKED = /^(node_modules|\.git|\.cache)$/;
 /** Content is the editors' text; public/ holds media and the editor's generated bundle. */
 const NOT_SCANNED = new Set(["content", "public"]);
 const CODE = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx)$/;
@@ -68,7 +72,7 @@ function walk(root, folder) {
   /** @type {string[]} */
   const files = [];
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-    if (NOT_SOURCE.test(entry.name)) continue;
+    if (NEVER_WALKED.test(entry.name)) continue;
     const path = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...walk(root, path));
     else if (entry.isFile()) files.push(path);
@@ -270,7 +274,7 @@ export function missingReferences(root = ROOT) {
       for (const { path, offset, from } of pathsIn(piece.text, folders, kinds)) {
         if (from === "root" && EDITORS_FILES.test(path)) continue;
         const base = from === "root" ? root : join(root, dirname(file));
-        const endings = from === "file" && !markdown && !/\.\w+$|\/$/.test(path);
+        const endings = from === "file" && !markdown && !path.endsWith("/");
         const found =
           from === "anywhere"
             ? names.has(path)

@@ -85,6 +85,7 @@ describe("a repository with stale names", () => {
     write("app/features/home/hero.tsx", "/** See ./hero and ../../routes/*.tsx, not ./old. */\n");
     write("app/styles/site.css", "/* app/styles/theme.css */\n");
     write("app/admin/vite.config.ts", "// Beside vite.config.ts, not react-router.config.ts.\n");
+    write("app/render/build.server.ts", "// ../routes/home, ./build.server and ../gone.\n");
     write("e2e/home.spec.ts", "// As hero.tsx and home.spec.ts, not first-paint.spec.ts.\n");
     write("deploy/nginx.conf", "# include deploy/site.conf;\nlisten 80; # deploy/nginx.conf\n");
     write("content/stories/a.en.md", "app/whatever.ts\n");
@@ -96,6 +97,7 @@ describe("a repository with stale names", () => {
     expect(missingReferences(root)).toEqual([
       { file: "app/admin/vite.config.ts", line: 1, path: "react-router.config.ts" },
       { file: "app/features/home/hero.tsx", line: 1, path: "./old" },
+      { file: "app/render/build.server.ts", line: 1, path: "../gone" },
       { file: "app/routes/home.tsx", line: 1, path: "app/routes/gone.tsx" },
       { file: "app/styles/site.css", line: 1, path: "app/styles/theme.css" },
       { file: "deploy/nginx.conf", line: 1, path: "deploy/site.conf" },
