@@ -74,7 +74,7 @@ test.describe("home page", () => {
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveAttribute("playsinline", "");
-    // The film's first frame is a still under it, sized for the screen (e2e/first-paint.spec.ts).
+    // The film's first frame is a still under it, sized for the screen (e2e/first-paint.both.spec.ts).
     await expect(page.locator("section picture img").first()).toHaveAttribute(
       "src",
       "/video/hero-poster-1280.webp",

@@ -28,7 +28,7 @@ test("each section page lists its collection's pages, linked", async ({ page }) 
   }
 });
 
-// The English section pages are checked with every page (accessibility.both.spec.ts).
+// The English section pages are checked with every page (accessibility.spec.ts).
 test("/ar/stories: no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast", async ({
   page,
 }) => {

@@ -39,7 +39,7 @@ function gzipSize(urlPath) {
 /** Each script's static imports, read once: every page loads the same few dozen scripts. */
 const importsOf = new Map();
 
-/** The modules a script imports statically ("./x.js"), which load with it; not its lazy parts. */
+/** The modules a script imports statically, which load with it; not its lazy parts. */
 function staticImports(urlPath) {
   const known = importsOf.get(urlPath);
   if (known) return known;

@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [tailwindcss(), editorBuild()],
   resolve: { alias: { "~": new URL("..", import.meta.url).pathname } },
   build: {
-    // The folder scripts/build.mjs builds the editor into, beside the site's, then moves into it.
+    // The folder scripts/build/index.mjs builds the editor into, beside the site's, then moves into it.
     outDir:
       process.env.SITE_EDITOR_BUILD_DIR ??
       `${process.env.SITE_BUILD_DIR ?? "build"}/client${EDITOR_PATH}`,

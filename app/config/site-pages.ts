@@ -28,8 +28,8 @@ export function sitePages(): SitePage[] {
 /**
  * Each content page's address in the languages it is not written in ("/es/stories/x" for a story in
  * English only): a shared or hand-edited link. Each is prerendered as that language's not-found
- * page, linking to the page in English, at its own address so that it hydrates as what it is; the
- * build moves its HTML to /404<address>.html, from which the servers answer it with status 404.
+ * page, linking to the page in English, at its own address; the build moves its HTML to
+ * /404<address>.html, from which the servers answer it with status 404.
  */
 export function untranslatedPaths(): string[] {
   return siteCatalog().pages.flatMap(({ path, languages }) =>

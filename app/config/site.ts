@@ -3,7 +3,7 @@ const LOCAL_SITE_URL = "http://localhost:4173";
 
 /**
  * Whether `npm run build` was started with NODE_ENV=production. Vite sets NODE_ENV=production for
- * every build, so scripts/build.mjs passes on the value it was started with as SITE_BUILD_NODE_ENV.
+ * every build, so scripts/build/index.mjs passes on the value it was started with as SITE_BUILD_NODE_ENV.
  */
 function startedWithNodeEnvProduction(): boolean {
   return process.env.SITE_BUILD_NODE_ENV === "production";

@@ -77,7 +77,7 @@ function compiledFor(code: LanguageCode) {
 
 /**
  * A language's interface text, compiled for the page; a bad message stops the build, named.
- * Without the metadata texts: they go into each page's head, not into the data it hydrates from.
+ * Without the metadata texts: they go into each page's head, not into its body.
  */
 export function messagesFor(code: LanguageCode): Messages {
   return compiledFor(code).messages;

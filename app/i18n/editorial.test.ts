@@ -36,7 +36,7 @@ const NOT_OUR_SPELLING =
 
 /**
  * Where the specification itself writes a word otherwise: none. Its "organisation blue" (section 3)
- * is written "Organization blue", as the organization spells it (decisions.md).
+ * is written "Organization blue", as the organization spells it (the product decisions).
  */
 const SPECIFICATION_WORDING: string[] = [];
 

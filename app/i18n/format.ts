@@ -65,7 +65,7 @@ export interface PageDate {
 
 /**
  * A page's date, written in the language's long form by the loader at build time, so that the
- * page hydrates without starting the browser's Intl.
+ * page shows it without the browser's Intl.
  */
 export function pageDate(language: Pick<Language, "intl">, isoDate: string): PageDate {
   return { iso: isoDate, text: formatDate(language, isoDate, { dateStyle: "long" }) };

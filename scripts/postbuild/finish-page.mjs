@@ -1,10 +1,10 @@
 // A page's finishing, done as the page is written rather than by the finishing steps afterwards:
 // its HTTP policy (the hashes of its inline scripts in a <meta>) and its compressed siblings. The
-// rendering threads (app/prerender/render-worker.mjs) and the page cache finish each page they
+// rendering threads (scripts/build/render-worker.mjs) and the page cache finish each page they
 // write and keep it finished, so a page is read, hashed and compressed once, from memory, and a
 // page taken from the cache comes finished. They list what they finished in FINISHED_LIST, which
-// postbuild.mjs reads to leave those files alone. Search pages are left to it: their arrival
-// script goes in there, and their policy after it.
+// postbuild.mjs reads to leave those files alone. Search pages are left to it: their policy is the
+// one that also allows WebAssembly (scripts/http-policy/).
 import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { appendFile, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
