@@ -1,5 +1,5 @@
 /**
- * The editor's configuration (Decap CMS), from the collections' definitions (content.config.ts):
+ * The editor's configuration (Decap CMS), from the collections' definitions (app/content/content.config.ts):
  * one collection per folder of content/, the home page's records and the notice, the six languages
  * as Decap's `multiple_files` i18n (`carbon-markets.fr.md` beside `carbon-markets.en.md`).
  */
@@ -53,7 +53,7 @@ const TEXT_FIELD: CmsField = {
 /** The editor's format of each collection's files (see content-format.ts). */
 const FORMATS = { pages: PAGE_FORMAT, home: HOME_FORMAT, notice: NOTICE_FORMAT } as const;
 
-/** A collection as the editor shows it, from its definition (content.config.ts). */
+/** A collection as the editor shows it, from its definition (app/content/content.config.ts). */
 function editorCollection(
   { name, loader, editor }: ContentCollection,
   pages: readonly PageChoice[],

@@ -32,7 +32,7 @@ import { FRONT_MATTER, PAGE_FILE, SITE_PATH } from "../content/patterns";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import type { PageChoice } from "./cms-config";
 
-/** The schemas the build reads a collection's files with, English and translation (content.config.ts). */
+/** The schemas the build reads a collection's files with, English and translation (app/content/content.config.ts). */
 export const FILE_SCHEMAS = Object.fromEntries(
   Object.values(collections).map(({ name, schema }) => [name, schema]),
 ) as { [Name in keyof typeof collections]: (typeof collections)[Name]["schema"] };
