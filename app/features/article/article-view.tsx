@@ -10,7 +10,7 @@ import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { IntroFilm } from "~/components/media/intro-film";
-import { symbolVariants, sourceParts } from "~/content/symbols";
+import { symbolVariants, sourceLinkText } from "~/content/symbols";
 import { formatMessage } from "~/i18n/message-format";
 import { FactsBox, type Facts } from "./facts-box";
 import { OnThisPage } from "./on-this-page";
@@ -22,11 +22,14 @@ export function ArticleView({
   date,
   html,
   updated,
+  checked,
   facts,
 }: {
   page: Omit<ContentPage, "date" | "html" | "updated"> & { related: PageLink[] };
   /** When its text last changed in substance. */
   updated?: PageDate;
+  /** The day the page's sources were last checked against its facts. */
+  checked?: PageDate;
   /** A document's or an event's facts. */
   facts?: Facts | undefined;
   /** The page's text, rendered from its Markdown at build time. */
@@ -149,18 +152,23 @@ export function ArticleView({
                 {messages.article.sources}
               </h2>
               <ul className="mt-3 list-disc space-y-2 ps-6 text-sm">
-                {page.sources.map((source) => {
-                  const { href, text } = sourceParts(source);
-                  return (
-                    <li key={source}>
-                      <a href={href} rel="external" className="link break-all" dir="ltr">
-                        {href}
-                      </a>
-                      {text && <span lang="en">: {text}</span>}
-                    </li>
-                  );
-                })}
+                {page.sources.map(({ url, note }) => (
+                  <li key={url}>
+                    <a href={url} rel="external" className="link break-all" dir="ltr">
+                      {sourceLinkText(url)}
+                    </a>
+                    {/* The record is written once, in English, for every language. */}
+                    <span lang="en">: {note}</span>
+                  </li>
+                ))}
               </ul>
+              {checked && (
+                <p className="mt-3 text-sm text-muted-foreground">
+                  {formatMessage(language, messages.article.sourcesChecked, {
+                    date: checked.text,
+                  })}
+                </p>
+              )}
             </section>
           )}
         </div>
