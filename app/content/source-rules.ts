@@ -38,6 +38,7 @@ export const UN_SYSTEM_HOSTS = [
   "ungeneva.org",
   "unog.ch",
   "unov.org",
+  "unvienna.org",
   "un-ilibrary.org",
   "unu.edu",
   "unitar.org",
@@ -55,6 +56,8 @@ export const UN_SYSTEM_HOSTS = [
   "unctad.org",
   "unhcr.org",
   "ohchr.org",
+  // The Office of the High Commissioner's former address, still cited for its document database.
+  "unhchr.ch",
   "unaids.org",
   "unv.org",
   "unops.org",
