@@ -63,6 +63,13 @@ export const UN_SYSTEM_HOSTS = [
   "unops.org",
   "uncdf.org",
   "undrr.org",
+  // Regional commissions and departments with their own addresses.
+  "unescwa.org",
+  "uneca.org",
+  "unescap.org",
+  "unece.org",
+  "cepal.org",
+  "undesadspd.org",
   // Specialized agencies and related organizations.
   "unesco.org",
   "who.int",
