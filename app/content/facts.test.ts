@@ -40,11 +40,28 @@ function wordsOf(collection: string, slug: string, language: string): string | u
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
 }
 
-/** Resolution numbers ("62/7", "S/24111"'s "24111" aside) and years a text states. */
+/** A roman numeral's value: a session's number as older symbols write it ("XXV" is 25). */
+function romanValue(numeral: string): number {
+  const values: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+  return [...numeral].reduce((total, letter, index) => {
+    const value = values[letter] ?? 0;
+    return total + (value < (values[numeral[index + 1] ?? ""] ?? 0) ? -value : value);
+  }, 0);
+}
+
+/**
+ * What a text states of resolutions and years: numbers such as "62/7", older symbols with their
+ * session such as "1514 (XV)" (Chinese brackets, Arabic "(د-22)"), and years ("1990s" aside).
+ */
 function factsStated(text: string, decades: Set<string>) {
   const resolutions = new Set(
     [...text.matchAll(/(?<![\d/])\d{1,3}\s?\/\s?\d{1,4}(?![\d/])/g)].map(([match]) =>
       match.replace(/\s/g, ""),
+    ),
+  );
+  const sessions = new Set(
+    [...text.matchAll(/(\d{1,4})\s?[(（](?:([IVXLC]+)|د\s?-\s?(\d+))[)）]/g)].map(
+      ([, number, numeral, arabic]) => `${number}(${numeral ? romanValue(numeral) : arabic})`,
     ),
   );
   const years = new Set(
@@ -52,7 +69,11 @@ function factsStated(text: string, decades: Set<string>) {
       .map(([year]) => year)
       .filter((year) => !decades.has(year)),
   );
-  return { resolutions: [...resolutions].sort(), years: [...years].sort() };
+  return {
+    resolutions: [...resolutions].sort(),
+    sessions: [...sessions].sort(),
+    years: [...years].sort(),
+  };
 }
 
 /** Every language states the resolutions and the years its English text states ("1990s" aside). */
