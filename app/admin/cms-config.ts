@@ -89,12 +89,12 @@ const COLLECTION_LABELS: Record<CollectionName, { label: string; singular: strin
 
 /**
  * A goal's fields (see goalSchema): its official title and statement in each language, and in
- * English its official colour and related pages; then its text.
+ * English its official colour, related pages and the sources of its figures; then its text.
  */
 function goalFields(pages: readonly PageChoice[]): CmsField[] {
   const [title, lead, ...rest] = pageFields("goals", pages);
   const others = rest.filter((field) =>
-    ["related", ENGLISH_VERSION_FIELD.name, "body"].includes(field.name),
+    ["related", "sources", "checked", ENGLISH_VERSION_FIELD.name, "body"].includes(field.name),
   );
   return [
     { ...title, hint: "The goal's official short title, such as “No Poverty”." } as CmsField,

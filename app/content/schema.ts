@@ -275,6 +275,9 @@ export const goalSchema = z.strictObject({
   lead: text,
   colour: hexColour,
   related: z.array(sitePath).optional(),
+  /** Where the page's figures come from, and the day they were checked, as on any page. */
+  sources: sources.optional(),
+  checked: checked.optional(),
 });
 
 /** A goal's translation: its official title and statement in that language. */
