@@ -4,7 +4,7 @@
  * editor reads, and diffs, like one written in a text editor. Fields an editor left empty are left
  * out, and a language with nothing written in it has no file (see omitUnwrittenFiles).
  */
-import { parse, stringify } from "yaml";
+import { Document, isScalar, isSeq, parse, stringify, visit } from "yaml";
 import {
   englishVersion,
   recordedVersion,
@@ -16,10 +16,25 @@ import { typedTables } from "./editor-components";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { FRONT_MATTER } from "../content/patterns";
 
-const YAML_STYLE = { lineWidth: 0 } as const;
+const YAML_STYLE = { lineWidth: 0, flowCollectionPadding: false } as const;
 const ENGLISH_VERSION_KEY = "englishVersion";
 
 type Data = Record<string, unknown>;
+
+/** Lists written on one line, as the format's examples write them: what a source confirms. */
+const FLOW_LISTS = new Set(["confirms"]);
+
+/** Front matter as YAML in the files' style, with the short lists of FLOW_LISTS on one line. */
+function frontMatterYaml(fields: unknown): string {
+  const document = new Document(fields);
+  visit(document, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && FLOW_LISTS.has(String(pair.key.value)) && isSeq(pair.value))
+        pair.value.flow = true;
+    },
+  });
+  return document.toString(YAML_STYLE);
+}
 
 /** A value without what an editor left empty: blank text, empty lists, cleared numbers. */
 function written(value: unknown): unknown {
@@ -113,12 +128,11 @@ export const pageFormat = {
     if (Object.keys(fields).length === 0 && !text) return "";
     const yaml =
       Object.keys(fields).length > 0
-        ? stringify(
+        ? frontMatterYaml(
             ordered(
               fields,
               order.map((name) => ({ name })),
             ),
-            YAML_STYLE,
           )
         : "";
     return `---\n${yaml}---\n${text ? `\n${text}\n` : ""}`;

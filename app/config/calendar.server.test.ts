@@ -57,6 +57,26 @@ describe("the calendar of international days and events", () => {
     expect(next?.toString()).toBe(event.startDate.toString());
   });
 
+  it("starts a day whose date a later resolution fixed from that resolution, not the first", () => {
+    const peace = siteCatalog().page("en", "/events/international-day-of-peace");
+    // Proclaimed by 36/67 (30 November 1981); 55/282 (7 September 2001) fixed 21 September.
+    expect(peace?.event).toMatchObject({
+      proclaimedBy: "A/RES/36/67",
+      proclaimed: "1981-11-30",
+      dateFixedBy: "A/RES/55/282",
+      dateFixed: "2001-09-07",
+    });
+    const event = new ICAL.Event(
+      parsed("en")
+        .calendar.getAllSubcomponents("vevent")
+        .find(
+          (each) =>
+            each.getFirstPropertyValue("uid") === "events-international-day-of-peace@example.org",
+        ),
+    );
+    expect(event.startDate.toString()).toBe("2001-09-21");
+  });
+
   it("gives a single event in UTC, from its time in its own time zone", () => {
     const event = new ICAL.Event(
       parsed("en")

@@ -79,10 +79,13 @@ export function instantIn(local: string, timeZone: string): Date {
   return new Date(asUtc.getTime() - offsetAt(guess));
 }
 
-/** The first time an observance fell on or after the day it was proclaimed (or `fallbackYear`). */
+/**
+ * The first time an observance fell on its day: on or after the resolution that fixed that day,
+ * else the one that proclaimed it (or `fallbackYear`).
+ */
 function firstDay(page: EventPage, fallbackYear: string): string {
-  const { day = "01-01", proclaimed } = page.event;
-  return nextDay(day, proclaimed ?? `${fallbackYear}-01-01`);
+  const { day = "01-01", proclaimed, dateFixed } = page.event;
+  return nextDay(day, dateFixed ?? proclaimed ?? `${fallbackYear}-01-01`);
 }
 
 /** When an event takes place, as iCalendar properties; none for an event that says no time. */

@@ -56,9 +56,13 @@ function factsOf(
       },
     };
   if (collection === "events" && source.kind) {
-    const { kind, day, proclaimedBy, proclaimed, organ, starts, ends, timeZone } = source;
+    const { kind, day, proclaimedBy, proclaimed, dateFixedBy, dateFixed, organ } = source;
+    const { starts, ends, timeZone } = source;
     const place = translatedPlace ?? source.place;
-    const fields = { day, proclaimedBy, proclaimed, organ, starts, ends, timeZone, place };
+    const fields = {
+      ...{ day, proclaimedBy, proclaimed, dateFixedBy, dateFixed, organ },
+      ...{ starts, ends, timeZone, place },
+    };
     return {
       event: {
         kind,
@@ -164,7 +168,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
       if (!text) continue;
       const body = bodyOf(text, language);
       const { imageAlt, imageCaption, imageCredit, date, film, goals, related = [] } = page.source;
-      const { updated, sources } = page.source;
+      const { updated, sources, checked } = page.source;
       const changeNote = "changeNote" in text ? text.changeNote : undefined;
       const caption = "imageCaption" in text ? text.imageCaption : imageCaption;
       const stem = stems.get(page.path);
@@ -178,6 +182,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         ...(changeNote ? { changeNote } : {}),
         ...factsOf(page, "place" in text ? text.place : undefined),
         ...(sources ? { sources } : {}),
+        ...(checked ? { checked } : {}),
         ...(stem
           ? {
               image: {

@@ -18,6 +18,7 @@ import {
 } from "./collections";
 import { MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./images";
 import { DOCUMENT_SYMBOL, ENGLISH_VERSION, HEX_COLOUR, MONTH_DAY, SITE_PATH } from "./patterns";
+import { SOURCE_CONFIRMS } from "./source-rules";
 import { LANGUAGE_CODES } from "../i18n/languages";
 
 const SITE_PATH_HINT =
@@ -48,12 +49,12 @@ export const translated = { i18n: true } as const;
 
 /**
  * A goal's fields (see goalSchema): its official title and statement in each language, and in
- * English its official colour and related pages; then its text.
+ * English its official colour, related pages and the sources of its figures; then its text.
  */
 export function goalFields(pages: readonly PageChoice[]): CmsField[] {
   const [title, lead, ...rest] = pageFields("goals", pages);
   const others = rest.filter((field) =>
-    ["related", ENGLISH_VERSION_FIELD.name].includes(field.name),
+    ["related", "sources", "checked", ENGLISH_VERSION_FIELD.name].includes(field.name),
   );
   return [
     { ...title, hint: "The goal's official short title, such as “No Poverty”." } as CmsField,
@@ -113,15 +114,54 @@ function relatedField(pages: readonly PageChoice[]): CmsField {
   };
 }
 
-/** Where the facts of a document or an event come from: one address a line, then what it confirms. */
-const SOURCES_FIELD: CmsField = {
-  name: "sources",
-  label: "Sources",
-  widget: "list",
-  ...shared,
-  field: { name: "source", label: "Source", widget: "string" },
-  hint: "Each a public address where the facts above can be checked, then what it confirms: “https://… — confirms the date”.",
-} as CmsField;
+/**
+ * Where the facts of a page come from, written once in English: each page's
+ * address, what it confirms (the schema's list) and a note; then the day they were checked.
+ */
+function sourceFields(required: boolean): CmsField[] {
+  return [
+    {
+      name: "sources",
+      label: "Sources",
+      widget: "list",
+      required,
+      ...shared,
+      summary: "{{fields.url}}",
+      fields: [
+        {
+          name: "url",
+          label: "Address",
+          widget: "string",
+          pattern: ["^https?://\\S+$", "Write the page's address, starting https://"],
+          hint: "A page of the United Nations system first: the document (docs.un.org, the Digital Library), the press release (press.un.org), the observance's page or the agency's.",
+        },
+        {
+          name: "confirms",
+          label: "Confirms",
+          widget: "select",
+          multiple: true,
+          options: [...SOURCE_CONFIRMS],
+          hint: "What this page confirms.",
+        },
+        {
+          name: "note",
+          label: "Note",
+          widget: "string",
+          hint: "One sentence in English: what this page says, such as “Press release GA/10655 of 8 November 2007: the Assembly adopted resolution 62/7, introduced by Qatar.”",
+        },
+      ],
+    },
+    {
+      name: "checked",
+      label: "Sources checked on",
+      widget: "string",
+      required: false,
+      ...shared,
+      pattern: [DATE.source, "Write the date as YYYY-MM-DD, such as 2026-11-29"],
+      hint: "The day the sources were last checked against the facts above, written YYYY-MM-DD.",
+    },
+  ] as CmsField[];
+}
 
 /** The facts a document or an event states, written once, in the English file. */
 function factFields(collection: CollectionName): CmsField[] {
@@ -182,7 +222,7 @@ function factFields(collection: CollectionName): CmsField[] {
         })),
         hint: "The address of the official text on the organization's document site, in each language that has it.",
       } as CmsField,
-      SOURCES_FIELD,
+      ...sourceFields(true),
     ];
   if (collection === "events")
     return [
@@ -211,6 +251,17 @@ function factFields(collection: CollectionName): CmsField[] {
         "proclaimed",
         "Proclaimed on",
         "International days: the day of that resolution, written YYYY-MM-DD.",
+        false,
+      ),
+      symbol(
+        "dateFixedBy",
+        "Date fixed by",
+        "International days: a later resolution that fixed or moved the day's date, such as A/RES/55/282; leave empty when the proclaiming resolution set it.",
+      ),
+      date(
+        "dateFixed",
+        "Date fixed on",
+        "International days: the day of that later resolution, written YYYY-MM-DD.",
         false,
       ),
       {
@@ -249,7 +300,7 @@ function factFields(collection: CollectionName): CmsField[] {
         hint: "Events: the time zone of its place, such as America/New_York.",
       },
       { name: "place", label: "Place", widget: "string", required: false, ...translated },
-      SOURCES_FIELD,
+      ...sourceFields(true),
     ];
   return [];
 }
@@ -366,6 +417,8 @@ export function pageFields(collection: CollectionName, pages: readonly PageChoic
       ...translated,
       hint: "Optional: one sentence saying what changed on that day, in each language.",
     },
+    // A document's or an event's sources come with its facts; any other page may cite its figures'.
+    ...(collection === "documents" || collection === "events" ? [] : sourceFields(false)),
     ENGLISH_VERSION_FIELD,
   );
   if (collection === GOAL_STORIES)

@@ -24,3 +24,22 @@ it("refuses a slug longer than a file name may be, in one line, and takes the lo
   ]);
   expect([...pages.keys()]).toEqual([`/stories/${longest}`]);
 });
+
+it("refuses a source record's faults in one line each, naming the file, the line and the field", () => {
+  const documents = join(root, "content", "documents");
+  mkdirSync(documents, { recursive: true });
+  const facts = "symbol: A/RES/62/7\nadopted: 2007-11-08\norgan: general-assembly\ntype: resolution\n";
+  writeFileSync(
+    join(documents, "faulty.en.md"),
+    `---\ntitle: T\nlead: L\n${facts}sources:\n  - url: https://press.un.org/en/2007/ga10655.doc.htm\n    confirms: [date, sponsors]\n    note: Press release GA/10655.\n  - url: https://undocs.org/A/RES/62/7\n    note: The resolution.\nchecked: 2026-11-31\n---\n\nText.\n`,
+  );
+  const { problems } = readSources(root, { fixedPages: [], today: "2026-12-01" });
+  expect(problems.filter((problem) => problem.startsWith("content/documents/"))).toEqual([
+    expect.stringMatching(
+      /^content\/documents\/faulty\.en\.md:10: sources, item 1, confirms, item 2: must each be one of symbol, title, date, .*observance$/,
+    ),
+    "content/documents/faulty.en.md: sources, item 2, confirms: is required",
+    "content/documents/faulty.en.md:14: checked: is not a real date: check the day and the month",
+  ]);
+  for (const problem of problems) expect(problem).not.toContain("\n");
+});

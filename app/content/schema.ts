@@ -21,6 +21,7 @@ import {
   PUBLIC_FILE,
   SITE_PATH,
 } from "./patterns";
+import { SOURCE_CONFIRMS } from "./source-rules";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -61,6 +62,28 @@ const isoDate = z.preprocess(
     .refine(isRealDate, "is not a real date: check the day and the month"),
 );
 
+/**
+ * Where a fact comes from: the page's address, what it confirms (from a closed list) and a sentence
+ * saying what that page confirms. Written once, in English, in the English file.
+ */
+const source = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'must be an address starting "https://"' }),
+  confirms: z
+    .array(z.enum(SOURCE_CONFIRMS, `must each be one of ${SOURCE_CONFIRMS.join(", ")}`), {
+      error: `must list what the page confirms, such as [date, symbol]: ${SOURCE_CONFIRMS.join(", ")}`,
+    })
+    .min(1, `must list what the page confirms, such as [date, symbol]: ${SOURCE_CONFIRMS.join(", ")}`),
+  note: text,
+});
+
+export type SourceRecord = z.infer<typeof source>;
+
+/** The sources of a file's facts: at least one. */
+const sources = z.array(source, "must be a list of sources, each with url, confirms and note").min(1, "must name at least one source");
+
+/** The day a file's sources were last checked against its facts. */
+const checked = isoDate;
+
 const pageFields = {
     title: text,
     lead: text,
@@ -76,6 +99,9 @@ const pageFields = {
     order: z.number().int("must be a whole number").positive("must be 1 or more").optional(),
     film: z.enum(FILMS).optional(),
     draft,
+    /** Where the page's figures come from, and the day they were checked: optional on a page. */
+    sources: sources.optional(),
+    checked: checked.optional(),
     /** The goals a story concerns, by number (`goals: [7, 13]`): each goal's page lists it. */
     goals: z
       .array(
@@ -113,15 +139,6 @@ export const pageSchema = withImageRules(z.strictObject(pageFields));
 /** An address on the public web, such as an official text's: https only. */
 const webAddress = z.url({ protocol: /^https$/, error: 'must be an address starting "https://"' });
 
-/**
- * Where a fact comes from: an address, then what it confirms ("https://… — confirms the date").
- * Documents and observances are facts, and each file names its sources.
- */
-const source = z
-  .string()
-  .trim()
-  .regex(/^https?:\/\/\S+/, 'must start with the source\'s address, "https://…"');
-
 /** A document symbol as the organization writes it: "A/RES/70/1", "S/RES/1325 (2000)". */
 const documentSymbol = z
   .string()
@@ -144,7 +161,7 @@ export const documentSchema = withImageRules(
     organ: z.enum(DOCUMENT_ORGANS, `must be one of ${DOCUMENT_ORGANS.join(", ")}`),
     type: z.enum(DOCUMENT_TYPES, `must be one of ${DOCUMENT_TYPES.join(", ")}`),
     officialText: perLanguage.optional(),
-    sources: z.array(source).min(1, "must name at least one source"),
+    sources,
   }),
 );
 
@@ -179,8 +196,12 @@ export const eventSchema = withImageRules(
     ...pageFields,
     kind: z.enum(EVENT_KINDS, `must be one of ${EVENT_KINDS.join(", ")}`),
     day: monthDay.optional(),
+    /** The resolution that proclaimed (created) the day, and its date. */
     proclaimedBy: documentSymbol.optional(),
     proclaimed: isoDate.optional(),
+    /** A later resolution that fixed or moved the day's date, where it is not the proclaiming one. */
+    dateFixedBy: documentSymbol.optional(),
+    dateFixed: isoDate.optional(),
     organ: z
       .string()
       .regex(/^[a-z]+(-[a-z]+)*$/, 'must be written in lower-case words joined by dashes, such as "general-assembly"')
@@ -189,7 +210,7 @@ export const eventSchema = withImageRules(
     ends: localTime.optional(),
     timeZone: timeZone.optional(),
     place: text.optional(),
-    sources: z.array(source).min(1, "must name at least one source"),
+    sources,
   }),
 )
   .refine((event) => event.kind !== "observance" || event.day, {
@@ -199,6 +220,18 @@ export const eventSchema = withImageRules(
   .refine((event) => event.kind !== "observance" || event.proclaimedBy, {
     path: ["proclaimedBy"],
     message: "is required for an observance: the symbol of the resolution that proclaimed it",
+  })
+  .refine((event) => !event.dateFixedBy || event.dateFixedBy !== event.proclaimedBy, {
+    path: ["dateFixedBy"],
+    message: "must differ from proclaimedBy: leave it out when the proclaiming resolution fixed the date",
+  })
+  .refine((event) => !event.dateFixed || event.dateFixedBy, {
+    path: ["dateFixedBy"],
+    message: "is required with dateFixed: the symbol of the resolution that fixed the date",
+  })
+  .refine((event) => !event.dateFixed || !event.proclaimed || event.dateFixed >= event.proclaimed, {
+    path: ["dateFixed"],
+    message: "must be on or after proclaimed",
   })
   .refine((event) => event.kind !== "event" || (event.starts && event.timeZone), {
     path: ["starts"],
@@ -242,6 +275,9 @@ export const goalSchema = z.strictObject({
   lead: text,
   colour: hexColour,
   related: z.array(sitePath).optional(),
+  /** Where the page's figures come from, and the day they were checked, as on any page. */
+  sources: sources.optional(),
+  checked: checked.optional(),
 });
 
 /** A goal's translation: its official title and statement in that language. */

@@ -7,8 +7,10 @@ export function symbolVariants(symbol: string): string[] {
   return [...new Set([symbol, words.join(" "), words.join("")])];
 }
 
-/** A source as a content file writes it: its address, then what it confirms. */
-export function sourceParts(source: string): { href: string; text: string } {
-  const [href = "", ...rest] = source.split(/\s+/);
-  return { href, text: rest.join(" ").replace(/^[—–-]\s*/, "") };
+/**
+ * A source's address as its link says it: the site and the page, without "https://" and "www.",
+ * such as "press.un.org/en/2007/ga10655.doc.htm".
+ */
+export function sourceLinkText(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
 }

@@ -11,8 +11,9 @@ import type {
   MediaType,
 } from "./collections";
 import type { GoalInk } from "./goal-colours";
+import type { SourceRecord } from "./schema";
 
-export type { CollectionName, GoalInk, MediaType };
+export type { CollectionName, GoalInk, MediaType, SourceRecord };
 
 /** What a document page states about the document (content/documents). */
 export interface DocumentFacts {
@@ -30,9 +31,12 @@ export interface EventFacts {
   kind: EventKind;
   /** An observance's day every year, "MM-DD". */
   day?: string;
+  /** The resolution that proclaimed the day, and its date (YYYY-MM-DD). */
   proclaimedBy?: string;
-  /** YYYY-MM-DD. */
   proclaimed?: string;
+  /** A later resolution that fixed or moved the day's date, and its date (YYYY-MM-DD). */
+  dateFixedBy?: string;
+  dateFixed?: string;
   organ?: string;
   /** A single event's start and end, local to its time zone: "2025-09-24T14:00". */
   starts?: string;
@@ -79,8 +83,10 @@ export interface ContentPage {
   document?: DocumentFacts;
   /** An international day's or an event's facts (content/events). */
   event?: EventFacts;
-  /** Where the facts of a document or an event come from: addresses, each with what it confirms. */
-  sources?: string[];
+  /** Where the page's facts come from: each page's address, what it confirms and a note. */
+  sources?: SourceRecord[];
+  /** The day the sources were last checked against the facts (YYYY-MM-DD). */
+  checked?: string;
   image?: ImageView;
   /** A film the page plays above its text, instead of its image. */
   film?: "intro";

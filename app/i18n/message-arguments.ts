@@ -24,6 +24,7 @@ export const MESSAGE_ARGUMENTS = {
   "article.published": { date: "element" },
   "article.updated": { date: "element" },
   "article.changeNote": { note: "text" },
+  "article.sourcesChecked": { date: "text" },
   "article.facts.everyYear": { date: "text" },
   "article.facts.timeZone": { zone: "text" },
   "documents.decade": { decade: "text" },

@@ -69,6 +69,18 @@ function factsOf(
               },
             ]
           : []),
+        // A later resolution that fixed the day's date, where it is not the proclaiming one.
+        ...(event.dateFixedBy
+          ? [
+              {
+                label: labels.dateFixedBy,
+                value: event.dateFixed
+                  ? `${event.dateFixedBy}, ${pageDate(language, event.dateFixed).text}`
+                  : event.dateFixedBy,
+                symbol: true,
+              },
+            ]
+          : []),
       ],
       links: [calendarLink],
       linksLabel: labels.addToCalendar,
@@ -147,6 +159,7 @@ export function loader({ request }: LoaderArgs) {
       crumbs: crumbsAbove(page.collection, messages),
       ...(date ? { date: pageDate(language, date) } : {}),
       ...(page.updated ? { updated: pageDate(language, page.updated) } : {}),
+      ...(page.checked ? { checked: pageDate(language, page.checked) } : {}),
       facts: factsOf(page, language, messages),
       html,
     },

@@ -47,6 +47,8 @@ export function loader({ request }: LoaderArgs) {
     },
     body: {
       html: page.html,
+      ...(page.sources ? { sources: page.sources } : {}),
+      ...(page.checked ? { checked: pageDate(language, page.checked) } : {}),
       stories:
         newest.length === 0
           ? undefined

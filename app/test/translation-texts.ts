@@ -6,6 +6,7 @@ import type { LanguageCode } from "~/i18n/languages";
 const NOT_TEXT = new Set([
   // A document's or an event's sources and official texts are addresses, cited as found.
   "sources",
+  "checked",
   "officialText",
   "document",
   "path",

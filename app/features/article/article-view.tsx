@@ -10,10 +10,11 @@ import type { PageDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { IntroFilm } from "~/components/media/intro-film";
-import { symbolVariants, sourceParts } from "~/content/symbols";
+import { symbolVariants } from "~/content/symbols";
 import { formatMessage } from "~/i18n/message-format";
 import { FactsBox, type Facts } from "./facts-box";
 import { OnThisPage } from "./on-this-page";
+import { PageSources } from "~/components/ui/page-sources";
 
 /** A content page: breadcrumbs, title, lead, image, body, its sections and related links. */
 export function ArticleView({
@@ -22,11 +23,14 @@ export function ArticleView({
   date,
   html,
   updated,
+  checked,
   facts,
 }: {
   page: Omit<ContentPage, "date" | "html" | "updated"> & { related: PageLink[] };
   /** When its text last changed in substance. */
   updated?: PageDate;
+  /** The day the page's sources were last checked against its facts. */
+  checked?: PageDate;
   /** A document's or an event's facts. */
   facts?: Facts | undefined;
   /** The page's text, rendered from its Markdown at build time. */
@@ -138,31 +142,7 @@ export function ArticleView({
             className="article-body mt-8 max-w-reading text-lg"
             dangerouslySetInnerHTML={{ __html: html }}
           />
-          {page.sources && (
-            // Addresses, not text to search: left out of the search index.
-            <section
-              aria-labelledby="page-sources"
-              className="mt-10 max-w-reading"
-              data-pagefind-ignore
-            >
-              <h2 id="page-sources" className="text-xl font-bold">
-                {messages.article.sources}
-              </h2>
-              <ul className="mt-3 list-disc space-y-2 ps-6 text-sm">
-                {page.sources.map((source) => {
-                  const { href, text } = sourceParts(source);
-                  return (
-                    <li key={source}>
-                      <a href={href} rel="external" className="link break-all" dir="ltr">
-                        {href}
-                      </a>
-                      {text && <span lang="en">: {text}</span>}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
+          {page.sources && <PageSources sources={page.sources} checked={checked} />}
         </div>
         <div className="reading-layout__aside flex flex-col gap-8 xl:contents">
           {/* Beside the text on wide screens; on a phone it would only follow the sections. */}

@@ -2,8 +2,9 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
 import { RelatedLinks } from "~/components/ui/page-links";
+import { PageSources } from "~/components/ui/page-sources";
 import { paths } from "~/config/paths";
-import type { Goal, PageLink } from "~/content/types";
+import type { Goal, PageLink, SourceRecord } from "~/content/types";
 import type { PageDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
@@ -61,7 +62,13 @@ export function GoalView({
 }: {
   goal: Goal & { related: PageLink[] };
   /** The goal's text (rendered from its Markdown file at build time) and its newest stories. */
-  body: { html: string; stories?: GoalStories | undefined };
+  body: {
+    html: string;
+    stories?: GoalStories | undefined;
+    /** Where the page's figures come from, and the day they were checked. */
+    sources?: SourceRecord[] | undefined;
+    checked?: PageDate | undefined;
+  };
   previous?: Neighbour | undefined;
   next?: Neighbour | undefined;
 }) {
@@ -104,6 +111,7 @@ export function GoalView({
             className="reading-layout__related max-w-reading lg:mt-0"
           />
         </div>
+        {body.sources && <PageSources sources={body.sources} checked={body.checked} />}
       </article>
       {body.stories && <GoalStoriesList stories={body.stories} />}
       <nav aria-label={messages.goals.others} className="mt-10">
