@@ -39,10 +39,15 @@ export const UN_SYSTEM_HOSTS = [
   "unog.ch",
   "unov.org",
   "unvienna.org",
+  // The Regional Information Centre for Western Europe, and its archive.
+  "unric.org",
   "un-ilibrary.org",
   "unu.edu",
   "unitar.org",
   "unssc.org",
+  // United Nations country team sites whose addresses are not under un.org.
+  "un.org.za",
+  "un.org.ir",
   // Funds and programmes.
   "undp.org",
   "unep.org",
@@ -55,6 +60,8 @@ export const UN_SYSTEM_HOSTS = [
   "wfp.org",
   "unctad.org",
   "unhcr.org",
+  // UNHCR's legal and policy database.
+  "refworld.org",
   "ohchr.org",
   // The Office of the High Commissioner's former address, still cited for its document database.
   "unhchr.ch",
@@ -70,8 +77,12 @@ export const UN_SYSTEM_HOSTS = [
   "unece.org",
   "cepal.org",
   "undesadspd.org",
+  // The office of the Special Representative of the Secretary-General on Violence against Children.
+  "srsg.violenceagainstchildren.org",
   // Specialized agencies and related organizations.
   "unesco.org",
+  // UNESCO's Intergovernmental Oceanographic Commission.
+  "iocunesco.org",
   "who.int",
   "ilo.org",
   "fao.org",

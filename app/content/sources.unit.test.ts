@@ -39,12 +39,16 @@ describe("the source rules", () => {
       "https://undocs.org/A/RES/62/7",
       "https://www.unesco.org/en/days/world-press-freedom",
       "https://www.who.int/campaigns/world-health-day",
+      "https://www.refworld.org/legal/resolution/unga/1992/en/5908",
+      "https://archive.unric.org/en/",
+      "http://www.un.org.za/general-assembly-establishes-nelson-mandela-international-day/",
     ])
       expect(isUnSystem(url), url).toBe(true);
     for (const url of [
       "https://en.wikipedia.org/wiki/United_Nations",
       "https://un.org.example.com/page",
       "https://notun.org/page",
+      "https://un.org.example.za/page",
     ])
       expect(isUnSystem(url), url).toBe(false);
   });
