@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/test/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const externalBaseUrl = process.env.E2E_BASE_URL;

@@ -1,4 +1,53 @@
+import { readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// Each test file names the environment it runs in, and a project selects it by that name:
+//   *.unit.test.{ts,tsx,mjs}  Node, no build, no browser          (npm run test:unit)
+//   *.dom.test.{ts,tsx}       jsdom with Testing Library          (npm run test:unit)
+//   *.http.test.mjs           an HTTP server: the Node server on a fixture build by default
+//                             (npm run test:unit), nginx under scripts/hosts/test-nginx.sh
+//   *.site.test.mjs           builds whole copies of the site      (npm run test:site)
+// The static hosts' contract has a configuration of its own (vitest.hosts.config.ts).
+
+/** The build's tests, named before the tiers: Node, in the unit tier, until they are renamed. */
+const BUILD_TESTS_NODE = [
+  "app/config/calendar.server.test.ts",
+  "app/config/site-check.test.ts",
+  "app/render/page-cache.server.test.ts",
+  "app/render/public-api.test.ts",
+  "app/render/typeset.test.ts",
+  "scripts/app-module.test.mjs",
+  "scripts/build/render-pages.test.ts",
+  "scripts/http-policy/http-policy.test.mjs",
+  "scripts/page-length.test.mjs",
+  "scripts/postbuild.test.mjs",
+  "scripts/postbuild/compress.test.mjs",
+  "scripts/search-index.test.mjs",
+];
+/** As above, in jsdom (it parses feeds with DOMParser). */
+const BUILD_TESTS_DOM = ["app/config/feeds.server.test.ts"];
+
+const NAMED = /\.(unit|dom|http|site)\.test\.(ts|tsx|mjs)$/;
+
+/** Every test file under `dir` (paths relative to the root). */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.test\.(ts|tsx|mjs|js)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.split("/").includes("node_modules"));
+}
+
+// A test file that names no environment would be run by no project, silently: refuse it.
+const unnamed = ["app", "scripts", "server"]
+  .flatMap(testFiles)
+  .filter((path) => !NAMED.test(path) && ![...BUILD_TESTS_NODE, ...BUILD_TESTS_DOM].includes(path));
+if (unnamed.length) {
+  throw new Error(
+    `These test files name no environment (*.unit.test, *.dom.test, *.http.test or *.site.test): ${unnamed.join(", ")}`,
+  );
+}
 
 export default defineConfig({
   resolve: {
@@ -11,12 +60,23 @@ export default defineConfig({
     // the limits leave them that room. Slower tests still set their own, with the reason.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default on two cores is one worker. Most files wait on processes, sockets or the
+    // disk more than on the processor: two workers took the unit tier's Vitest run from 413 s to 196 s on a shared machine.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
-          name: "app",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          name: "unit",
+          include: ["{app,scripts,server}/**/*.unit.test.{ts,tsx,mjs}", ...BUILD_TESTS_NODE],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["{app,scripts}/**/*.dom.test.{ts,tsx}", ...BUILD_TESTS_DOM],
           environment: "jsdom",
           setupFiles: ["./app/test/setup.ts"],
         },
@@ -24,8 +84,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "server",
-          include: ["server/**/*.test.mjs"],
+          name: "http",
+          include: ["server/**/*.http.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "site",
+          include: ["scripts/**/*.site.test.mjs"],
           environment: "node",
         },
       },

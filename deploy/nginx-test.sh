@@ -5,7 +5,7 @@
 # The command sees BASE_URL and TEST_BASE_URL=http://127.0.0.1:$NGINX_PORT (Vitest overwrites
 # BASE_URL, hence the second name), BUILD_DIR, and NGINX_PID (the master process, for a test of
 # the graceful stop); its exit code is returned.
-# Example: deploy/nginx-test.sh npx vitest run server/contract.test.mjs --environment node
+# Example: deploy/nginx-test.sh npx vitest run server/contract.http.test.mjs --environment node
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then

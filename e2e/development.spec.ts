@@ -15,7 +15,7 @@ const ENGLISH_ONLY = "/stories/ocean-observers";
 /** The story in English only that the content build test publishes too. */
 const FIXTURES = {
   [`content${ENGLISH_ONLY}.en.md`]: readFileSync(
-    join(ROOT, "scripts", "fixtures", "ocean-observers.en.md"),
+    join(ROOT, "scripts", "test", "fixtures", "ocean-observers.en.md"),
     "utf8",
   ),
 };

@@ -10,13 +10,13 @@ import { openDevelopmentPage } from "./development-server";
 // An editor's session from start to end: `npm run cms` in a copy of the site, a story with a photo,
 // and in its text the photo again and a table, written and translated into Arabic and French in
 // the editor at /admin/ (under the page's own Content-Security-Policy), and the files it saves.
-// They must equal scripts/fixtures/, which scripts/content-build.test.mjs builds: the three pages
+// They must equal scripts/test/fixtures/, which scripts/test/content-build.site.test.mjs builds: the three pages
 // published, each with a table and the photo's renderings. Then each mistake the build refuses,
 // refused by the editor in the build's words, with no file written.
 
 const SLUG = "solar-power-for-rural-clinics";
 const saved = (language: string) =>
-  readFileSync(join(ROOT, "scripts", "fixtures", `${SLUG}.${language}.md`), "utf8");
+  readFileSync(join(ROOT, "scripts", "test", "fixtures", `${SLUG}.${language}.md`), "utf8");
 
 /** The story's translations, in the order they are written in the second pane. */
 const TRANSLATIONS = [
@@ -134,7 +134,7 @@ test.beforeAll(async () => {
     ? process.env.EDITOR_PORTS.split(",").map(Number)
     : await Promise.all([freePort(), freePort()]);
   port = sitePort;
-  cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+  cms = spawn(process.execPath, ["scripts/editor/cms.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DECAP_SERVER_PORT: String(backendPort) },
     stdio: "ignore",

@@ -79,7 +79,7 @@ for (const language of LANGUAGES) {
         at("/"),
       );
       const published = article.locator("time");
-      // The language's own form of a date (format.test.ts spells each one out).
+      // The language's own form of a date (format.unit.test.ts spells each one out).
       const date = formatDate(language, present(story.date), { dateStyle: "long" });
       await expect(published).toHaveText(date);
       await expect(article.locator("p", { has: page.locator("time") })).toHaveText(

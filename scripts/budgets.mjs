@@ -1,4 +1,4 @@
-// The size budgets: what a first visit may download. check-budgets.mjs holds every page of a build to
+// The size budgets: what a first visit may download. checks/budgets.mjs holds every page of a build to
 // them, and the precompression (postbuild/compress.mjs) spends its slowest quality where a page's
 // HTML would otherwise pass its budget.
 

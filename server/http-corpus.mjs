@@ -1,7 +1,7 @@
 // The exactness corpus: requests whose answers RFC 9110/9112 fix to the byte, asked of every server
 // the site runs on, each answer reduced to one line that a test compares with the one expected.
-// The Node server answers it in server/contract.test.mjs, nginx through the same file under
-// scripts/test-nginx.sh, the static hosts (for what they control) in scripts/static-hosts.contract.mjs:
+// The Node server answers it in server/contract.http.test.mjs, nginx through the same file under
+// scripts/hosts/test-nginx.sh, the static hosts (for what they control) in scripts/hosts/static-hosts.contract.mjs:
 // one corpus, one run per server. Where a server may answer otherwise, ALLOWED_DIFFERENCES says
 // so and why, once. `node server/http-corpus.mjs <base URL> <build dir> [server]` prints the answers.
 // Cases write their own files into the build's client/ folder and remove them afterwards.
