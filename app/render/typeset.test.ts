@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { chineseWordBreaks, keepTogether, russianHyphens, typesetHtml } from "./typeset";
+import { chineseWordBreaks, joinUnits, keepTogether, russianHyphens, typesetHtml } from "./typeset";
 
 const shown = (text: string) => text.replace(/\u00A0/g, "~").replace(/\u2060/g, "^");
 
@@ -46,6 +46,13 @@ describe("chineseWordBreaks", () => {
 
   it("keeps a date and a number whole", () => {
     expect(chineseWordBreaks("2025年9月7日")).toBe("2025年9月7日");
+  });
+});
+
+describe("joinUnits", () => {
+  it("joins a number to the unit written against it, as Chinese writes it", () => {
+    expect(shown(joinUnits("控制在1.5°C以内，减少40%"))).toBe("控制在1.5^°C以内，减少40^%");
+    expect(shown(typesetHtml("<p>限制在1.5°C以内</p>", "zh"))).toContain("1.5^°C");
   });
 });
 

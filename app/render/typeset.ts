@@ -98,6 +98,17 @@ export function keepTogether(text: string, language: LanguageCode): string {
 }
 
 const ZERO_WIDTH_SPACE = "\u200B";
+const WORD_JOINER = "\u2060";
+/** A unit written right after its number, with no space: "1.5°C", as Chinese writes it. */
+const ATTACHED_UNIT = new RegExp(`(?<=${NUMBER})(?=(?:${UNITS.join("|")}))`, "gu");
+
+/**
+ * Chinese text with a word joiner between a number and the unit written against it: with a CJK
+ * font, Chromium otherwise breaks "1.5" from "°C以内" at a phone's width.
+ */
+export function joinUnits(text: string): string {
+  return text.replace(ATTACHED_UNIT, WORD_JOINER);
+}
 const HAN = /\p{Script=Han}/u;
 let segmenter: Intl.Segmenter | undefined;
 
@@ -191,7 +202,7 @@ export function typesetHtml(html: string, language: LanguageCode): string {
         );
       }
       const kept = keepTogether(piece, language);
-      if (language === "zh") return chineseWordBreaks(kept);
+      if (language === "zh") return chineseWordBreaks(joinUnits(kept));
       return language === "ru" ? russianHyphens(kept) : kept;
     })
     .join("");
