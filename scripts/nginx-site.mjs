@@ -25,9 +25,12 @@ export function nginxSiteConf(site) {
   ].join("\n");
 }
 
-/** @param {string} buildDir */
-export function writeNginxSiteConf(buildDir) {
-  writeFileSync(join(buildDir, "nginx-site.conf"), nginxSiteConf(readSiteManifest(buildDir)));
+/**
+ * @param {string} buildDir
+ * @param {import("../server/site.mjs").SiteManifest} [site] the build's manifest (by default its site.json)
+ */
+export function writeNginxSiteConf(buildDir, site = readSiteManifest(buildDir)) {
+  writeFileSync(join(buildDir, "nginx-site.conf"), nginxSiteConf(site));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -21,7 +21,7 @@ import {
 } from "./search-index.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
-/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
+/** @typedef {import("./build/outputs/site-manifest").SiteManifest} SiteManifest */
 
 /** @param {string} dir */
 async function listFiles(dir) {
@@ -92,7 +92,12 @@ async function moveUntranslatedPages(clientDir, manifest, finished) {
 
 export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
 
-export async function postbuild(buildDir = "build") {
+/**
+ * @param {string} [buildDir]
+ * @param {{ manifest?: SiteManifest, finished?: Iterable<string> }} [given] the build's manifest and
+ * the files finished as they were written, from the build (otherwise read from the build's folder)
+ */
+export async function postbuild(buildDir = "build", given = {}) {
   /** Each step's seconds, for the summary. */
   /** @type {Record<string, number>} */
   const seconds = {};
@@ -103,12 +108,16 @@ export async function postbuild(buildDir = "build") {
     lap = now;
   };
   const clientDir = join(resolve(buildDir), "client");
-  const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
+  /** @type {SiteManifest} */
+  const manifest =
+    given.manifest ?? JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
   // Vite's manifest of the scripts served the pages step alone (build/pages.mjs).
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   // The pages finished as they were written (postbuild/finish-page.mjs): their policy and
   // compressed siblings are there already.
-  const finished = await takeFinishedList(resolve(buildDir));
+  const finished = given.finished
+    ? new Set(given.finished)
+    : await takeFinishedList(resolve(buildDir));
   const movedNotFound = await moveNotFoundPage(clientDir, manifest, finished);
   await moveUntranslatedPages(clientDir, manifest, finished);
   // Not the search index's parts, made while the pages were rendered: they are merged into it.
@@ -134,7 +143,7 @@ export async function postbuild(buildDir = "build") {
     htmlFiles: htmlFiles.filter((file) => !finished.has(file)),
     manifest,
   });
-  await writeNginxSiteConf(resolve(buildDir));
+  await writeNginxSiteConf(resolve(buildDir), manifest);
   took("HTTP policy");
   const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
   files.push(...sitemapFiles);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { manifestPages, siteManifest } from "~/config/site-manifest";
+import { manifestPages, siteManifest } from "../scripts/build/outputs/site-manifest";
 import { inlineScriptHashes, searchPageFiles } from "./postbuild.mjs";
 import { sitemapFiles, sitemapXml } from "./sitemap.mjs";
 

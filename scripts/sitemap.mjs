@@ -6,12 +6,12 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 
-/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
+/** @typedef {import("./build/outputs/site-manifest").SiteManifest} SiteManifest */
 
 /**
  * One sitemap entry per page and language, with the page's alternates and its x-default (the
  * default language's address). The addresses come localized in the manifest
- * (app/config/site-manifest.ts).
+ * (scripts/build/outputs/site-manifest.ts).
  * @param {SiteManifest} manifest
  */
 export function sitemapEntries(manifest) {

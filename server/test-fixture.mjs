@@ -26,7 +26,7 @@ const page = (title, extra = "") => `<!doctype html>
 </head><body><h1>${title}</h1>${extra}<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p></body></html>
 `;
 
-/** An Atom feed of stories, as the build writes one per language (app/config/feeds.server.ts). */
+/** An Atom feed of stories, as the build writes one per language (scripts/build/outputs/feeds.ts). */
 const feed = (prefix) => `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom"><id>http://localhost:4173${prefix}feed.xml</id>
 <title>Stories</title><updated>2025-11-12T00:00:00Z</updated><author><name>UN</name></author>
@@ -39,7 +39,7 @@ function write(root, path, content) {
   writeFileSync(file, content);
 }
 
-/** The fixture's manifest, shaped as the build writes build/site.json (app/config/site-manifest.ts). */
+/** The fixture's manifest, shaped as the build writes build/site.json (scripts/build/outputs/site-manifest.ts). */
 export const FIXTURE_SITE = {
   siteUrl: "http://localhost:4173",
   defaultLanguage: "en",

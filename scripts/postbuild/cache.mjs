@@ -37,7 +37,7 @@ export async function pruneCache(dir) {
 
 /**
  * Writes a file of the build anew: into a new file renamed over it. A page the build took from the
- * page cache is a link to the cache's copy (app/prerender/page-cache.server.ts), which writing in
+ * page cache is a link to the cache's copy (scripts/build/page-cache.ts), which writing in
  * place would change too.
  * @param {string} path
  * @param {string | Buffer} content

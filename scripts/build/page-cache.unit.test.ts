@@ -14,9 +14,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Catalog } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
-import { replaceFile } from "../../scripts/postbuild/cache.mjs";
-import { finishedWriter } from "../../scripts/postbuild/finish-page.mjs";
-import { pageCache, pageFile } from "./page-cache.server";
+import { replaceFile } from "../postbuild/cache.mjs";
+import { finishedWriter } from "../postbuild/finish-page.mjs";
+import { pageCache, pageFile } from "./page-cache";
 
 const roots: string[] = [];
 afterEach(() => {

@@ -23,12 +23,12 @@ import {
 } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { SITE_URL } from "../config/site";
-import type { Catalog } from "../content/catalog.server";
-import { archiveYears, listingAt, listingPage } from "../content/listings.server";
-import { languageFromPath, pagePath } from "../i18n/languages";
-import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
-import { keptFiles } from "../../scripts/postbuild/finish-page.mjs";
+import { SITE_URL } from "~/config/site";
+import type { Catalog } from "~/content/catalog.server";
+import { archiveYears, listingAt, listingPage } from "~/content/listings.server";
+import { languageFromPath, pagePath } from "~/i18n/languages";
+import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
+import { keptFiles } from "../postbuild/finish-page.mjs";
 
 /**
  * The sources every page is made from, besides the content: a change to any renders all. Pages

@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../i18n/languages";
-import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "./page-kinds";
-import { prerenderPaths, sitePages, untranslatedPaths } from "./site-pages";
-import { SITE_URL } from "./site";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "~/i18n/languages";
+import { paths } from "~/config/paths";
+import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "~/config/page-kinds";
+import { prerenderPaths, sitePages, untranslatedPaths } from "~/config/site-pages";
+import { SITE_URL } from "~/config/site";
 
 /**
  * What the build knows, written to `<buildDirectory>/site.json` for the scripts, the production
@@ -58,9 +58,10 @@ export function siteManifest(): SiteManifest {
   };
 }
 
-export async function writeSiteManifest(buildDirectory: string): Promise<void> {
-  await writeFile(
-    join(buildDirectory, "site.json"),
-    `${JSON.stringify(siteManifest(), null, 2)}\n`,
-  );
+/** Writes the manifest into the build, for the servers and the deploy's own checks. */
+export async function writeSiteManifest(
+  buildDirectory: string,
+  manifest: SiteManifest = siteManifest(),
+): Promise<void> {
+  await writeFile(join(buildDirectory, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
