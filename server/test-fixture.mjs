@@ -8,7 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { finish } from "../scripts/build/finish";
 
 export const SECRET_MARKER = "TOP-SECRET-MARKER-5f3a9c";
 export const ASSET_PATH = "/assets/entry.client-AbC12345.js";
@@ -56,7 +56,7 @@ export const FIXTURE_SITE = {
   ],
 };
 
-/** Writes a fake build into `buildDir` and runs postbuild on it. */
+/** Writes a fake build into `buildDir` and runs the build's finishing stage on it. */
 export async function createFixture(buildDir) {
   buildDir = resolve(buildDir);
   const root = join(buildDir, "client");
@@ -83,7 +83,7 @@ export async function createFixture(buildDir) {
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
-  await postbuild(buildDir);
+  await finish(buildDir);
   return { buildDir, root };
 }
 

@@ -36,7 +36,7 @@ export interface Compiled {
 const CODE_INPUTS = [
   "app",
   "public",
-  "scripts/build",
+  "scripts/build/render-worker.ts",
   "vite.config.ts",
   "tsconfig.json",
   "package-lock.json",

@@ -7,9 +7,9 @@
  *   compile  Vite: scripts, rendering module, editor (compile.ts) -> compiled files, their names
  *   plan     which pages to render, which to take (page-cache.ts) -> the pages to render
  *   render   every planned page on the worker threads (render.ts) -> finished HTML files
- *   outputs  site.json, feeds, calendars, photos, search index, sitemap, HTTP policy and nginx
- *            files (outputs/)
- *   finish   move the not-found pages, compress, check the page lengths (../postbuild.mjs),
+ *   outputs  site.json, feeds, calendars, sitemap, nginx file (outputs/)
+ *   finish   move the not-found pages, merge the search index, policy, nginx file, sitemap,
+ *            compress, check the page lengths (finish.ts),
  *            switch build.next/ in for build/
  *
  * README.md beside this file says what each stage reads and writes and how a rebuild reuses the
@@ -23,8 +23,8 @@ import { writeCatalogSnapshot } from "~/content/catalog-snapshot.server";
 import { writePhotoRenderings } from "~/content/images.server";
 import { prerenderPaths } from "~/config/site-pages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
-import { postbuild } from "../postbuild.mjs";
 import { compile } from "./compile";
+import { finish } from "./finish";
 import { loadContent } from "./content";
 import { writeOutputs } from "./outputs";
 import { siteManifest, writeSiteManifest, type SiteManifest } from "./outputs/site-manifest";
@@ -64,8 +64,8 @@ export interface BuildResult {
   rendered: number;
   reused: number;
   photos: number;
-  /** The finishing stage's own figures (../postbuild.mjs). */
-  finished: Awaited<ReturnType<typeof postbuild>>;
+  /** The finishing stage's own figures (finish.ts). */
+  finished: Awaited<ReturnType<typeof finish>>;
 }
 
 /** Builds the site at `root` into build/. Throws a ContentError for a content mistake. */
@@ -130,7 +130,7 @@ export async function buildSite({
     await writeOutputs(clientDir, content.catalog);
     took("outputs");
 
-    const result = await postbuild(next, { manifest, finished: [...fromCache, ...finished] });
+    const result = await finish(next, { manifest, finished: [...fromCache, ...finished] });
     const unsearchable = Object.keys(result.searchPages).filter(
       (code) => !result.searchPages[code],
     );

@@ -65,3 +65,17 @@ export async function writeSiteManifest(
 ): Promise<void> {
   await writeFile(join(buildDirectory, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
+
+/** The languages' prefixes, longest first ("" last): the first that starts a path is its language's. */
+export function languagePrefixes(site: Pick<SiteManifest, "languages">): string[] {
+  return site.languages.map((language) => language.prefix).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The file an untranslated address's page is moved to (the finishing stage), where the servers
+ * find it to answer that address with status 404: "/es/stories/x" is "/404/es/stories/x.html".
+ * The servers read the same rule (server/site.mjs).
+ */
+export function untranslatedPageFile(site: Pick<SiteManifest, "notFoundPath">, path: string) {
+  return `${site.notFoundPath}${path}.html`;
+}
