@@ -10,7 +10,7 @@
 // indexed regions: a build in which a part's pages did not change takes its index from there.
 //
 // `npm run build` makes each language's index while the other languages' pages are still being
-// rendered (searchIndexBeside, from app/prerender/render-pages.mjs), as soon as its own are
+// rendered (searchIndexBeside, from scripts/build/render.ts), as soon as its own are
 // written, one language at a time: two languages side by side after the rendering were the
 // build's peak of memory (1.8 GB at 1,000 stories, now 1.4 GB). The finishing steps
 // (writeSearchIndex) make the languages not made by then and merge them all into one index.

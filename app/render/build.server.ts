@@ -1,7 +1,6 @@
 /**
  * The site's rendering module for the build's rendering threads (scripts/build/render-worker.ts):
- * Vite compiles it (scripts/build/compile.ts), and each thread reads the content from the
- * snapshot the build wrote, then renders its pages with renderPage.
+ * Vite compiles it (scripts/build/compile.ts); each thread points the content at the snapshot the
+ * build wrote (useCatalogSnapshot) before it imports this module, then renders its pages.
  */
-export { useCatalogSnapshot } from "~/config/site-catalog.server";
 export { renderPage, type PageAssets, type RenderedPage } from "./site.server";

@@ -25,6 +25,11 @@ export interface Compiled {
   assets: PageAssets;
   /** What each of the three compilations took, or "cached". */
   took: Record<string, string>;
+  /**
+   * The editor's compilation, which the pages do not need: it runs while they render, and
+   * resolves once client/admin/ is in place (with its time, or "cached").
+   */
+  editor: Promise<string>;
   /** The hash of the code every page is made from (sources, dependencies, settings). */
   codeKey: string;
 }
@@ -117,8 +122,9 @@ function pageAssets(clientDir: string): PageAssets {
 }
 
 /**
- * Compiles the three, side by side, into `buildDir` (client/, client/admin/ and a working
- * folder for the rendering module, `workDir`), each from the cache when its inputs are unchanged.
+ * Compiles the three into `buildDir` (client/, client/admin/; the rendering module is used from
+ * the cache), each from the cache when its inputs are unchanged. The pages' script and the
+ * rendering module are ready when this resolves; the editor is compiled while the pages render.
  */
 export async function compile(
   root: string,
@@ -160,22 +166,28 @@ export async function compile(
   ];
   const took: Record<string, string> = {};
   const folders: Record<string, string> = {};
-  // One after another: Rollup's work is JavaScript, on this one thread, so side by side they
-  // would take about as long, with the memory of three.
-  for (const compilation of compilations) {
+  const [site, render, editor] = compilations as [Compilation, Compilation, Compilation];
+  // One after another: Rollup's work is JavaScript, on this one thread.
+  for (const compilation of [site, render]) {
     const { cached, took: seconds } = await compileCached(compilation, key, cacheDir, verbose);
     took[compilation.name] = seconds;
     folders[compilation.name] = cached;
   }
   const editorDir = join(clientDir, "admin");
-  rmSync(editorDir, { recursive: true, force: true });
-  renameSync(join(buildDir, "admin.next"), editorDir);
+  const editorPlaced = compileCached(editor, key, cacheDir, verbose).then(({ took: seconds }) => {
+    rmSync(editorDir, { recursive: true, force: true });
+    renameSync(join(buildDir, "admin.next"), editorDir);
+    return seconds;
+  });
+  // Its failure is the build's once awaited; until then it is not an unhandled rejection.
+  editorPlaced.catch(() => {});
   const assets = pageAssets(clientDir);
   return {
     renderModule: join(folders.render ?? "", "build.server.js"),
     workerModule: join(folders.render ?? "", "render-worker.js"),
     assets,
     took,
+    editor: editorPlaced,
     codeKey: key,
   };
 }

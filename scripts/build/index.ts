@@ -102,14 +102,17 @@ export async function buildSite({
     const cache = pageCache({ root, clientDir, catalog: content.catalog });
     const all = prerenderPaths();
     const paths = cache.toRender(all);
+    took("plan");
     const working = join(next, "server");
     mkdirSync(working, { recursive: true });
     const snapshot = join(working, "catalog.bin");
     writeCatalogSnapshot(content.catalog, snapshot);
-    const { reused, finished: fromCache } = await cache.reuse(all, new Set(paths));
-    took("plan");
+    took("snapshot");
 
-    const { rendered, finished } = await renderPlannedPages(
+    // The pages taken from the cache are put in place while the threads render the others.
+    let inPlace: (value?: unknown) => void = () => {};
+    const othersInPlace = new Promise((resolve) => (inPlace = resolve));
+    const rendering = renderPlannedPages(
       {
         workerModule: compiled.workerModule,
         buildDir: next,
@@ -122,13 +125,22 @@ export async function buildSite({
         heapMb: heapOf(statSync(snapshot).size),
         finisher: fileURLToPath(new URL("../postbuild/finish-page.mjs", import.meta.url)),
       },
-      { searchIndex: true },
+      { searchIndex: true, othersInPlace },
     );
+    // Let the threads start before the main thread's work holds the event loop.
+    await new Promise(setImmediate);
+    rendering.catch(() => {});
+    const { reused, finished: fromCache } = await cache.reuse(all, new Set(paths)).finally(inPlace);
+    seconds["render: reused in place"] = (performance.now() - lap) / 1000;
+    const { rendered, finished, seconds: renderSeconds } = await rendering;
     rmSync(working, { recursive: true, force: true });
+    seconds["render: pages"] = renderSeconds;
     took("render");
 
     await writeOutputs(clientDir, content.catalog);
     took("outputs");
+    compiled.took.editor = await compiled.editor;
+    took("editor");
 
     const result = await finish(next, { manifest, finished: [...fromCache, ...finished] });
     const unsearchable = Object.keys(result.searchPages).filter(

@@ -26,7 +26,7 @@ import { dirname, join, relative } from "node:path";
 import { SITE_URL } from "~/config/site";
 import type { Catalog } from "~/content/catalog.server";
 import { archiveYears, listingAt, listingPage } from "~/content/listings.server";
-import { languageFromPath, pagePath } from "~/i18n/languages";
+import { languageFromPath, pagePath, type LanguageCode } from "~/i18n/languages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
 import { keptFiles } from "../postbuild/finish-page.mjs";
 
@@ -62,6 +62,9 @@ function filesUnder(path: string): string[] {
 export function pageFile(clientDir: string, path: string): string {
   return join(clientDir, path === "/" ? "" : path.slice(1), "index.html");
 }
+
+/** How old a cached page's mark of use may grow before a build that uses it marks it again. */
+const USED_MARK_MS = 24 * 60 * 60 * 1000;
 
 export interface PageCacheOptions {
   root?: string;
@@ -114,14 +117,34 @@ export function pageCache({
     }
     const at = listingAt(unprefixed);
     if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
+    const listing = listingPage(catalog, code, unprefixed);
     return {
       records: [
-        listingPage(catalog, code, unprefixed),
-        archiveYears(catalog),
-        catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        // A listing shows its items' titles, leads and pictures, never their bodies (the
+        // rendering threads' catalog holds no body but the page's own): hashing the bodies of a
+        // listing page's items, thousands of times over, took most of the plan's time.
+        listing && { ...listing, items: listing.items.map(({ html: _body, ...item }) => item) },
+        sharedOf(code),
         catalog.languagesOf(unprefixed),
       ],
     };
+  };
+
+  /** What every listing page of a language shows alike (archive years, the goals), hashed once. */
+  const shared = new Map<string, string>();
+  const sharedOf = (code: LanguageCode) => {
+    const known = shared.get(code);
+    if (known) return known;
+    const hash = createHash("sha256")
+      .update(
+        JSON.stringify([
+          archiveYears(catalog),
+          catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        ]),
+      )
+      .digest("hex");
+    shared.set(code, hash);
+    return hash;
   };
 
   const keyOf = (code: string, path: string) => {
@@ -206,8 +229,9 @@ export function pageCache({
           const kept = keptFiles(join(dir, `${key}.html`));
           for (const [at, to] of keptFiles(file).entries()) {
             const cachedFile = kept[at] ?? "";
+            const entry = statSync(cachedFile, { throwIfNoEntry: false });
             // An empty sibling is an encoding that was not smaller: the page has none.
-            if (at > 0 && !statSync(cachedFile, { throwIfNoEntry: false })?.size) continue;
+            if (at > 0 && !entry?.size) continue;
             // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
             // page's file in place afterwards (the finishing steps write a new file and rename
             // it), so the cache's copy stays as it is.
@@ -216,7 +240,9 @@ export function pageCache({
             } catch {
               copyFileSync(cachedFile, to);
             }
-            utimesSync(cachedFile, now, now);
+            // Marked as used for the cache's pruning: once a day is enough for an age in weeks,
+            // and a write of each file's times every build took seconds at 1,000 stories.
+            if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS) utimesSync(cachedFile, now, now);
           }
           finished.push(file);
         }

@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { renderPage, useCatalogSnapshot, type PageAssets } from "~/render/build.server";
+import { useCatalogSnapshot } from "~/config/site-catalog.server";
+import type { PageAssets } from "~/render/build.server";
 
 /** What a thread is given (render.ts). */
 export interface WorkerData {
@@ -47,7 +48,10 @@ async function renderShare({
   cacheFiles,
   finisher,
 }: WorkerData) {
+  // Before the site's modules: the route table reads the content as it is imported, and would
+  // read every content file again instead of the snapshot.
   useCatalogSnapshot(snapshot);
+  const { renderPage } = await import("~/render/build.server");
   const { finishedWriter, pageFinisher } = (await import(
     pathToFileURL(finisher).href
   )) as typeof import("../postbuild/finish-page.mjs");

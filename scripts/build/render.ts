@@ -170,9 +170,16 @@ export async function renderPages(
 
 /**
  * Renders the pages of `plan`. With `searchIndex`, language after language, each language's
- * search index made as soon as its pages are written.
+ * search index made as soon as its pages are written, and once `othersInPlace` resolves: the
+ * pages not rendered are put in place beside the rendering.
  */
-export async function renderPlannedPages(plan: RenderPlan, { searchIndex = false } = {}) {
+export async function renderPlannedPages(
+  plan: RenderPlan,
+  {
+    searchIndex = false,
+    othersInPlace = Promise.resolve(),
+  }: { searchIndex?: boolean; othersInPlace?: Promise<unknown> } = {},
+) {
   const { manifest } = plan;
   const search =
     searchIndex && manifest.searchPath
@@ -190,8 +197,9 @@ export async function renderPlannedPages(plan: RenderPlan, { searchIndex = false
     .map(({ path }) => path);
   const { rendered, finished } = await renderPages(
     { ...plan, paths },
-    { groupOf, onWritten: (code) => search?.written(code) },
+    { groupOf, onWritten: (code) => void othersInPlace.then(() => search?.written(code)) },
   );
+  await othersInPlace;
   await search?.rendered();
   return { rendered, finished, seconds: (performance.now() - started) / 1000 };
 }
