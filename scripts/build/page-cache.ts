@@ -24,7 +24,8 @@ import {
 import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { SITE_URL } from "~/config/site";
-import type { Catalog } from "~/content/catalog.server";
+import { catalogData, type Catalog } from "~/content/catalog.server";
+import { buildDay } from "~/content/events.server";
 import { archiveYears, listingAt, listingPage } from "~/content/listings.server";
 import { languageFromPath, pagePath, type LanguageCode } from "~/i18n/languages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
@@ -116,18 +117,52 @@ export function pageCache({
       return { records: [record, catalog.languagesOf(unprefixed)], text: html };
     }
     const at = listingAt(unprefixed);
-    if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
+    if (!at || (at.listing.kind === "section" && at.page === 1)) {
+      // A page drawn from the whole site: everything it may show but the other pages' bodies.
+      const site = siteDigest();
+      return site === undefined ? undefined : { records: [site], text: page?.html };
+    }
     const listing = listingPage(catalog, code, unprefixed);
     return {
       records: [
         // A listing shows its items' titles, leads and pictures, never their bodies (the
         // rendering threads' catalog holds no body but the page's own): hashing the bodies of a
         // listing page's items, thousands of times over, took most of the plan's time.
-        listing && { ...listing, items: listing.items.map(({ html: _body, ...item }) => item) },
+        listing && { ...listing, items: listing.items.map((item) => ({ ...item, html: undefined })) },
         sharedOf(code),
         catalog.languagesOf(unprefixed),
       ],
     };
+  };
+
+  /**
+   * What a page drawn from the whole site (home, site index, goals, a section's first page,
+   * not-found, search) is made from: every record of the catalog but the pages' bodies, which
+   * no page shows but its own, and the day of the build, from which the coming events are
+   * counted. Hashed once; undefined for a catalog not made from records (such pages are then
+   * rendered every build). An edited body renders its own page alone; an edited title or lead,
+   * every page drawn from the whole site in every language.
+   */
+  let digest: string | undefined | null = null;
+  const siteDigest = () => {
+    if (digest !== null) return digest;
+    let data: ReturnType<typeof catalogData>;
+    try {
+      data = catalogData(catalog);
+    } catch {
+      return (digest = undefined);
+    }
+    const records = {
+      ...data,
+      resolved: [...data.resolved].map(([code, pages]) => [
+        code,
+        pages.map((page) => ({ ...page, html: undefined })),
+      ]),
+    };
+    const json = JSON.stringify([buildDay(), records], (_key, value: unknown) =>
+      value instanceof Map || value instanceof Set ? [...value] : value,
+    );
+    return (digest = createHash("sha256").update(json).digest("hex"));
   };
 
   /** What every listing page of a language shows alike (archive years, the goals), hashed once. */

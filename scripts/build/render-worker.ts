@@ -10,12 +10,13 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { useCatalogSnapshot } from "~/config/site-catalog.server";
 import type { PageAssets } from "~/render/build.server";
+import type { SiteManifest } from "./outputs/site-manifest";
 
 /** What a thread is given (render.ts). */
 export interface WorkerData {
   buildDir: string;
   /** The site's manifest: the finisher leaves the search pages to the finishing stage. */
-  manifest: { searchPath?: string; languages: { code: string; prefix: string }[] };
+  manifest: Pick<SiteManifest, "languages" | "searchPath">;
   clientDir: string;
   assets: PageAssets;
   /** The content, checked and resolved (app/content/catalog-snapshot.server.ts). */

@@ -37,7 +37,7 @@ export const FINISHED_LIST = "finished-pages.txt";
  * its content, returns it finished, or undefined for a file left to the finishing steps.
  * `manifest`: the build's site manifest (by default its site.json).
  * @param {string} buildDir
- * @param {{ searchPath?: string, languages: { code: string, prefix: string }[] }} [manifest]
+ * @param {Pick<import("../build/outputs/site-manifest").SiteManifest, "languages" | "searchPath">} [manifest]
  * @returns {PageFinisher}
  */
 export function pageFinisher(
