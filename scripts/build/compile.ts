@@ -63,7 +63,8 @@ export function filesUnder(path: string): string[] {
  * chooses React's production or development code, VITE_* the site's settings.
  */
 export function codeHash(root: string, inputs: readonly string[] = CODE_INPUTS): string {
-  const hash = createHash("sha256");
+  // The folder too: a compilation may hold its own paths, and copies of the site share a cache.
+  const hash = createHash("sha256").update(root).update("\0");
   for (const file of inputs.flatMap((input) => filesUnder(join(root, input))))
     hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
   const environment = Object.entries(process.env)
