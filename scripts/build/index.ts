@@ -99,6 +99,8 @@ export async function buildSite({
       clientDir,
       join(root, ".cache", "photo-renderings"),
     );
+    // Awaited once the pages are rendered; a photo that cannot be rendered is a content mistake.
+    photos.catch(() => {});
     const cache = pageCache({ root, clientDir, catalog: content.catalog });
     const all = prerenderPaths();
     const paths = cache.toRender(all);
@@ -137,6 +139,7 @@ export async function buildSite({
     seconds["render: pages"] = renderSeconds;
     took("render");
 
+    const photoRenderings = await photos;
     await writeOutputs(clientDir, content.catalog);
     took("outputs");
     compiled.took.editor = await compiled.editor;
@@ -158,7 +161,7 @@ export async function buildSite({
       compiled: compiled.took,
       rendered,
       reused,
-      photos: await photos,
+      photos: photoRenderings,
       finished: result,
     };
   } catch (error) {
