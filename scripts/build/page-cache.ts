@@ -6,7 +6,8 @@
  * for every page, so changing any of them renders
  * everything again; a content page adds its own resolved record and the languages it exists in, a
  * listing page the records it lists. Pages drawn from the whole site (home, site index, goals,
- * sections' first pages, not-found, search) are always rendered: a few per language.
+ * sections' first pages, not-found, search) every record of the catalog but the bodies, and the
+ * build's day: an edited body renders its own page alone.
  *
  * Deleting the cache folder only makes the next build render every page.
  */

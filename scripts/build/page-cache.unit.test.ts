@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Catalog } from "~/content/catalog.server";
+import { catalogFrom, type Catalog, type CatalogData } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
 import { replaceFile } from "../postbuild/cache.mjs";
 import { finishedWriter } from "../postbuild/finish-page.mjs";
@@ -42,6 +42,20 @@ const catalogOf = (pages: ContentPage[]) =>
     languagesOf: () => ["en"],
     goals: () => [],
   }) as unknown as Catalog;
+
+/** A catalog made from its records, as the build's is (the pages drawn from the whole site can be kept). */
+const catalogFromRecords = (pages: ContentPage[]) =>
+  catalogFrom({
+    pages: pages.map(({ path }) => ({ path, languages: ["en"] })),
+    resolved: new Map([["en", pages]]),
+    home: new Map(),
+    notices: new Map(),
+    goals: new Map(),
+    addresses: new Map([["en", new Set(pages.map(({ path }) => path))]]),
+    uploads: [],
+    waiting: [],
+    warnings: [],
+  } as unknown as CatalogData);
 
 const PATHS = ["/", "/stories", "/stories/a", "/stories/b", "/stories/c"];
 
@@ -130,6 +144,20 @@ describe("the page cache", () => {
     const again = build(catalog);
     expect(again.rendered).toEqual(["/", "/stories"]);
     expect(await again.finish()).toMatchObject({ reused: 3 });
+  });
+
+  it("keeps the pages drawn from the whole site while no record but a body changes", async () => {
+    const { build } = site();
+    await build(catalogFromRecords([story("a", "A"), story("b", "B"), story("c", "C")])).finish();
+    const body = build(
+      catalogFromRecords([story("a", "A"), { ...story("b", "B"), html: "<p>New</p>" }, story("c", "C")]),
+    );
+    expect(body.rendered).toEqual(["/stories/b"]);
+    await body.finish();
+    const title = build(
+      catalogFromRecords([story("a", "A"), { ...story("b", "B, edited"), html: "<p>New</p>" }, story("c", "C")]),
+    );
+    expect(title.rendered).toEqual(["/", "/stories", "/stories/b"]);
   });
 
   it("renders everything again when the code changes", async () => {
