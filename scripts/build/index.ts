@@ -23,6 +23,7 @@ import { writeCatalogSnapshot } from "~/content/catalog-snapshot.server";
 import { writePhotoRenderings } from "~/content/images.server";
 import { prerenderPaths } from "~/config/site-pages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
+import { languageOfPath } from "../search-index.mjs";
 import { compile } from "./compile";
 import { finish } from "./finish";
 import { loadContent } from "./content";
@@ -127,7 +128,14 @@ export async function buildSite({
         heapMb: heapOf(statSync(snapshot).size),
         finisher: fileURLToPath(new URL("../postbuild/finish-page.mjs", import.meta.url)),
       },
-      { searchIndex: true, othersInPlace },
+      {
+        searchIndex: true,
+        othersInPlace,
+        languageKeys: cache.groupKeys(
+          all,
+          (path) => languageOfPath(manifest.languages, path) ?? "",
+        ),
+      },
     );
     // Let the threads start before the main thread's work holds the event loop.
     await new Promise(setImmediate);

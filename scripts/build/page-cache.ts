@@ -215,6 +215,25 @@ export function pageCache({
   };
 
   return {
+    /**
+     * What each group's pages (a language's) were made from, for what is made of them all (its
+     * search index): their keys together. None for a group with a page the cache cannot keep.
+     */
+    groupKeys(paths: readonly string[], groupOf: (path: string) => string) {
+      const keys = keysOf(paths);
+      const hashes = new Map<string, ReturnType<typeof createHash> | undefined>();
+      for (const path of paths) {
+        const group = groupOf(path);
+        const key = keys.get(path);
+        if (!hashes.has(group)) hashes.set(group, createHash("sha256"));
+        if (key === undefined) hashes.set(group, undefined);
+        hashes.get(group)?.update(path).update("\0").update(key ?? "").update("\0");
+      }
+      return Object.fromEntries(
+        [...hashes].flatMap(([group, hash]) => (hash ? [[group, hash.digest("hex")]] : [])),
+      );
+    },
+
     /** The paths this build renders: every page not in the cache. */
     toRender(paths: readonly string[]): string[] {
       const keys = keysOf(paths);

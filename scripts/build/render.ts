@@ -178,12 +178,18 @@ export async function renderPlannedPages(
   {
     searchIndex = false,
     othersInPlace = Promise.resolve(),
-  }: { searchIndex?: boolean; othersInPlace?: Promise<unknown> } = {},
+    languageKeys,
+  }: {
+    searchIndex?: boolean;
+    othersInPlace?: Promise<unknown>;
+    /** What each language's pages were made from (page-cache.ts), for its search index. */
+    languageKeys?: Record<string, string>;
+  } = {},
 ) {
   const { manifest } = plan;
   const search =
     searchIndex && manifest.searchPath
-      ? searchIndexBeside(plan.clientDir, manifest.languages)
+      ? searchIndexBeside(plan.clientDir, manifest.languages, { languageKeys })
       : undefined;
   const started = performance.now();
   // Language after language, in the site's order. The last one's index is made once everything
