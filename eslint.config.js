@@ -69,7 +69,6 @@ export default tseslint.config(
     files: [
       "app/admin/**",
       "app/render/development.server.ts",
-      "app/render/page-cache.server*.ts",
       "app/components/**",
       "app/lib/**",
       "app/config/**",

@@ -30,8 +30,8 @@ function searchRecords() {
   );
 }
 
-/** The build's folder: scripts/build/ builds into a new one and puts it in place of build/. */
-const BUILD_DIRECTORY = process.env.SITE_BUILD_DIR ?? "build";
+/** The build's folder; scripts/build/compile.ts gives each compilation a folder of its own. */
+const BUILD_DIRECTORY = "build";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // What a page sends to the browser: its stylesheet and its controls' script
         // (app/controls/), with public/ beside them.
         outDir: `${BUILD_DIRECTORY}/client`,
-        // The entries' final names, for the pages that link them (scripts/build/pages.mjs);
+        // The entries' final names, for the pages that link them (scripts/build/compile.ts);
         // the finishing steps remove the manifest from the build once read.
         manifest: true,
         // Source maps are not shipped: the production server never serves them.

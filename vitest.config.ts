@@ -11,24 +11,6 @@ import { defineConfig } from "vitest/config";
 //   *.site.test.mjs           builds whole copies of the site      (npm run test:site)
 // The static hosts' contract has a configuration of its own (vitest.hosts.config.ts).
 
-/** The build's tests, named before the tiers: Node, in the unit tier, until they are renamed. */
-const BUILD_TESTS_NODE = [
-  "app/config/calendar.server.test.ts",
-  "app/config/site-check.test.ts",
-  "app/render/page-cache.server.test.ts",
-  "app/render/public-api.test.ts",
-  "app/render/typeset.test.ts",
-  "scripts/app-module.test.mjs",
-  "scripts/build/render-pages.test.ts",
-  "scripts/http-policy/http-policy.test.mjs",
-  "scripts/page-length.test.mjs",
-  "scripts/postbuild.test.mjs",
-  "scripts/postbuild/compress.test.mjs",
-  "scripts/search-index.test.mjs",
-];
-/** As above, in jsdom (it parses feeds with DOMParser). */
-const BUILD_TESTS_DOM = ["app/config/feeds.server.test.ts"];
-
 const NAMED = /\.(unit|dom|http|site)\.test\.(ts|tsx|mjs)$/;
 
 /** Every test file under `dir` (paths relative to the root). */
@@ -42,7 +24,7 @@ function testFiles(dir: string): string[] {
 // A test file that names no environment would be run by no project, silently: refuse it.
 const unnamed = ["app", "scripts", "server"]
   .flatMap(testFiles)
-  .filter((path) => !NAMED.test(path) && ![...BUILD_TESTS_NODE, ...BUILD_TESTS_DOM].includes(path));
+  .filter((path) => !NAMED.test(path));
 if (unnamed.length) {
   throw new Error(
     `These test files name no environment (*.unit.test, *.dom.test, *.http.test or *.site.test): ${unnamed.join(", ")}`,
@@ -68,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,scripts,server}/**/*.unit.test.{ts,tsx,mjs}", ...BUILD_TESTS_NODE],
+          include: ["{app,scripts,server}/**/*.unit.test.{ts,tsx,mjs}"],
           environment: "node",
         },
       },
@@ -76,7 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "dom",
-          include: ["{app,scripts}/**/*.dom.test.{ts,tsx}", ...BUILD_TESTS_DOM],
+          include: ["{app,scripts}/**/*.dom.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./app/test/setup.ts"],
         },

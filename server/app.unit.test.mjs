@@ -14,7 +14,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes, postbuild } from "../scripts/postbuild.mjs";
+import { finish } from "../scripts/build/finish";
+import { inlineScriptHashes } from "../scripts/http-policy/index.mjs";
 import { exchange, firstResponse } from "./http-corpus.mjs";
 import {
   createApp,
@@ -593,7 +594,7 @@ describe("deploys", () => {
           page,
           readFileSync(page, "utf8").replace("</body>", "<script>1</script></body>"),
         );
-        await postbuild(second.buildDir);
+        await finish(second.buildDir);
         await createFixture(join(releases, "broken"));
         rmSync(join(releases, "broken", "site.json"));
         const current = join(releases, "current");

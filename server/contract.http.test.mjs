@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../scripts/postbuild.mjs";
+import { inlineScriptHashes } from "../scripts/http-policy/index.mjs";
 import { ADMIN_POLICY, MAX_QUEUED_REQUESTS, MAX_RANGES } from "./app.mjs";
 import { CASES, expectedAnswer } from "./http-corpus.mjs";
 import { loadPolicy } from "./policy.mjs";

@@ -11,7 +11,7 @@ export class BuildError extends Error {}
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest as the build writes it */
+/** @typedef {import("../scripts/build/outputs/site-manifest").SiteManifest} SiteManifest as the build writes it */
 
 /** @param {string} file */
 function readJson(file) {

@@ -8,7 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { finish } from "../scripts/build/finish";
 
 export const SECRET_MARKER = "TOP-SECRET-MARKER-5f3a9c";
 export const ASSET_PATH = "/assets/entry.client-AbC12345.js";
@@ -26,14 +26,14 @@ const page = (title, extra = "") => `<!doctype html>
 </head><body><h1>${title}</h1>${extra}<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p></body></html>
 `;
 
-/** An Atom feed of stories, as the build writes one per language (app/config/feeds.server.ts). */
+/** An Atom feed of stories, as the build writes one per language (scripts/build/outputs/feeds.ts). */
 const feed = (prefix) => `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom"><id>http://localhost:4173${prefix}feed.xml</id>
 <title>Stories</title><updated>2025-11-12T00:00:00Z</updated><author><name>UN</name></author>
 ${"<entry><id>x</id><title>A story</title><updated>2025-11-12T00:00:00Z</updated></entry>\n".repeat(20)}</feed>
 `;
 
-/** A calendar of international days, as the build writes one per language (app/config/calendar.server.ts). */
+/** A calendar of international days, as the build writes one per language (scripts/build/outputs/calendars.ts). */
 const CALENDAR = [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
@@ -54,7 +54,7 @@ function write(root, path, content) {
   writeFileSync(file, content);
 }
 
-/** The fixture's manifest, shaped as the build writes build/site.json (app/config/site-manifest.ts). */
+/** The fixture's manifest, shaped as the build writes build/site.json (scripts/build/outputs/site-manifest.ts). */
 export const FIXTURE_SITE = {
   siteUrl: "http://localhost:4173",
   defaultLanguage: "en",
@@ -71,7 +71,7 @@ export const FIXTURE_SITE = {
   ],
 };
 
-/** Writes a fake build into `buildDir` and runs postbuild on it. */
+/** Writes a fake build into `buildDir` and runs the build's finishing stage on it. */
 export async function createFixture(buildDir) {
   buildDir = resolve(buildDir);
   const root = join(buildDir, "client");
@@ -99,7 +99,7 @@ export async function createFixture(buildDir) {
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
-  await postbuild(buildDir);
+  await finish(buildDir);
   return { buildDir, root };
 }
 

@@ -17,10 +17,8 @@ export default defineConfig({
   plugins: [tailwindcss(), editorBuild()],
   resolve: { alias: { "~": new URL("..", import.meta.url).pathname } },
   build: {
-    // The folder scripts/build/index.mjs builds the editor into, beside the site's, then moves into it.
-    outDir:
-      process.env.SITE_EDITOR_BUILD_DIR ??
-      `${process.env.SITE_BUILD_DIR ?? "build"}/client${EDITOR_PATH}`,
+    // The build (scripts/build/compile.ts) gives its own folder, beside the site's, then moves it in.
+    outDir: `build/client${EDITOR_PATH}`,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,

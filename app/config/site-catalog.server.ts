@@ -4,7 +4,7 @@ import {
   type Catalog,
   type CatalogOptions,
 } from "../content/catalog.server";
-import { CATALOG_SNAPSHOT, readCatalogSnapshot } from "../content/catalog-snapshot.server";
+import { readCatalogSnapshot } from "../content/catalog-snapshot.server";
 import { pagePathOf, isCollectionName } from "../content/collections";
 import {
   ContentError,
@@ -29,10 +29,18 @@ let loaded: Catalog | undefined;
 /** The content's problems, in development, where they do not stop the server. */
 let problems: readonly string[] = [];
 
+/** A rendering thread's content: the snapshot the build wrote (catalog-snapshot.server.ts). */
+export function useCatalogSnapshot(file: string): void {
+  loaded = readCatalogSnapshot(file);
+}
+
+/** The build's content, loaded and checked by the build itself (scripts/build/content.ts). */
+export function useCatalog(catalog: Catalog): void {
+  loaded = catalog;
+}
+
 export function siteCatalog(): Catalog {
   if (loaded) return loaded;
-  const snapshot = process.env[CATALOG_SNAPSHOT];
-  if (snapshot) return (loaded = readCatalogSnapshot(snapshot));
   const catalog = stopOnContentError(() => {
     try {
       return loadSiteCatalog(process.cwd());

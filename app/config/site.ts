@@ -2,27 +2,20 @@
 const LOCAL_SITE_URL = "http://localhost:4173";
 
 /**
- * Whether `npm run build` was started with NODE_ENV=production. Vite sets NODE_ENV=production for
- * every build, so scripts/build/index.mjs passes on the value it was started with as SITE_BUILD_NODE_ENV.
+ * What the build says of the site's address: nothing when VITE_SITE_URL is set; without it, a
+ * warning, or for a build started with NODE_ENV=production (`production`), an error.
  */
-function startedWithNodeEnvProduction(): boolean {
-  return process.env.SITE_BUILD_NODE_ENV === "production";
-}
-
-/** Prerendering without VITE_SITE_URL warns, and fails for a production build. */
-function checkSiteUrlIsSet(): void {
+export function siteUrlWarning(production: boolean): string | undefined {
+  if (import.meta.env.VITE_SITE_URL) return undefined;
   const problem =
     `VITE_SITE_URL is not set: canonical links, sharing tags, sitemap.xml and robots.txt ` +
     `name ${LOCAL_SITE_URL}`;
-  if (startedWithNodeEnvProduction()) {
+  if (production)
     throw new Error(
       `${problem}. Set it for a production build: VITE_SITE_URL=https://… npm run build`,
     );
-  }
-  console.warn(`Warning: ${problem}; set it when building for a real domain.`);
+  return `Warning: ${problem}; set it when building for a real domain.`;
 }
-
-if (import.meta.env.SSR && !import.meta.env.VITE_SITE_URL) checkSiteUrlIsSet();
 
 /**
  * The public address the site is deployed at, for canonical URLs, sharing tags, the sitemap and

@@ -14,9 +14,6 @@ import type { LanguageCode } from "../i18n/languages";
 import { catalogData, catalogFrom, type Catalog, type CatalogData } from "./catalog.server";
 import type { ContentPage } from "./types";
 
-/** The variable that names a snapshot for the processes and threads a build starts. */
-export const CATALOG_SNAPSHOT = "SITE_CATALOG_SNAPSHOT";
-
 /** Where a page's body is in the bodies file: its first byte and its length in bytes. */
 type BodyAt = readonly [offset: number, length: number];
 

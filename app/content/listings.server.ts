@@ -282,3 +282,7 @@ export function listingSitePages(catalog: Catalog): { path: string; languages: L
     }
   return Array.from(pages, ([path, languages]) => ({ path, languages }));
 }
+
+/** The Atom feed of the news flow ("/news/feed.xml") or of one of its topics. */
+export const newsFeedPath = (topic?: string) =>
+  topic ? `${newsFilterPath("topic", topic)}/feed.xml` : `${NEWS_BASE}/feed.xml`;

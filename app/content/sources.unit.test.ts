@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The source rules: every document and observance cites a page of the United Nations system and
 // says when its record was checked; no page cites a raw IP address, a query or a closed site.
 import { readdirSync, readFileSync } from "node:fs";

@@ -4,7 +4,7 @@ import { listingPageData } from "~/features/section/listing-page.server";
 import { crumbsAbove } from "~/config/breadcrumbs";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { shareImageOf } from "~/content/images";
-import { instantIn } from "~/config/calendar.server";
+import { instantIn } from "~/i18n/time-zone";
 import type { ContentPage } from "~/content/types";
 import type { Facts } from "~/features/article/facts-box";
 import { formatDate, formatDateTime, pageDate } from "~/i18n/format";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budgets, measured on the build output: what a first visit downloads, compressed with gzip,
-// read from the compressed files the build writes beside each file (scripts/postbuild.mjs).
+// read from the compressed files the build writes beside each file (scripts/build/finish.ts).
 // Fails (exit 1) when any page goes over a budget; prints the figures every run.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A second `npm run cms` (another site, one left running) stops before it starts anything, in one
 // line naming the port, what holds it and the variable that changes it.
 import { spawn } from "node:child_process";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // npm run content:status in a fresh clone of the site, then after one English sentence changes.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../postbuild.mjs";
+import { inlineScriptHashes } from "../http-policy/index.mjs";
 import { CASES, expectedAnswer } from "../../server/http-corpus.mjs";
 import { loadPolicy } from "../../server/policy.mjs";
 import { request } from "../../server/test-fixture.mjs";

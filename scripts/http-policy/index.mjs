@@ -21,7 +21,7 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
  */
 export const SEARCH_PAGE_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
-/** @typedef {import("../../app/config/site-manifest").SiteManifest} SiteManifest */
+/** @typedef {import("../build/outputs/site-manifest").SiteManifest} SiteManifest */
 /** @typedef {import("../../server/policy.mjs").Policy} Policy */
 
 /**

@@ -1,9 +1,9 @@
 // A page's finishing, done as the page is written rather than by the finishing steps afterwards:
 // its HTTP policy (the hashes of its inline scripts in a <meta>) and its compressed siblings. The
-// rendering threads (scripts/build/render-worker.mjs) and the page cache finish each page they
+// rendering threads (scripts/build/render-worker.ts) and the page cache finish each page they
 // write and keep it finished, so a page is read, hashed and compressed once, from memory, and a
 // page taken from the cache comes finished. They list what they finished in FINISHED_LIST, which
-// postbuild.mjs reads to leave those files alone. Search pages are left to it: their policy is the
+// scripts/build/finish.ts reads to leave those files alone. Search pages are left to it: their policy is the
 // one that also allows WebAssembly (scripts/http-policy/).
 import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { appendFile, readFile, rm } from "node:fs/promises";
@@ -33,14 +33,17 @@ export const FINISHED_LIST = "finished-pages.txt";
  */
 
 /**
- * The finisher of the build in `buildDir`, whose site.json is written: given a page's file (in
- * the build's client folder) and its content, returns it finished, or undefined for a file left
- * to the finishing steps.
+ * The finisher of the build in `buildDir`: given a page's file (in the build's client folder) and
+ * its content, returns it finished, or undefined for a file left to the finishing steps.
+ * `manifest`: the build's site manifest (by default its site.json).
  * @param {string} buildDir
+ * @param {Pick<import("../build/outputs/site-manifest").SiteManifest, "languages" | "searchPath">} [manifest]
  * @returns {PageFinisher}
  */
-export function pageFinisher(buildDir) {
-  const manifest = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
+export function pageFinisher(
+  buildDir,
+  manifest = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8")),
+) {
   const policy = loadPolicy();
   const searchPages = searchPageFiles(manifest);
   const clientDir = join(buildDir, "client");
@@ -76,7 +79,7 @@ export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => f
  * Synchronous: a page's dozen calls of a few microseconds each cost more passed to libuv's
  * threads and back, which compete with the rendering threads for the same two cores (a rendering
  * thread's 1,840 pages took 34.7 s against 37.7 s, the mean of three runs each, alternated). A
- * thread that writes this way must let its event loop turn between pages (render-worker.mjs).
+ * thread that writes this way must let its event loop turn between pages (scripts/build/render-worker.ts).
  */
 export function finishedWriter() {
   /** @type {Set<string>} */

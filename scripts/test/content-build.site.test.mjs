@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What an editor does, end to end: adds or breaks content files in a copy of the site and builds it.
 // The story with a photo is the one e2e/editor.spec.ts writes in the editor: the files it saves
 // must equal scripts/test/fixtures/, and this build publishes those very files.

@@ -8,7 +8,6 @@ import { crumbsAboveSection, type Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { COLLECTIONS } from "~/content/collections";
-import { newsFeedPath } from "~/config/feeds.server";
 import {
   archiveYearsIn,
   newsChoices,
@@ -18,6 +17,7 @@ import {
   listingPagePath,
   yearArchivePath,
   type Listing,
+  newsFeedPath,
 } from "~/content/listings.server";
 import { pageDate } from "~/i18n/format";
 import type { Messages } from "~/i18n/message-arguments";

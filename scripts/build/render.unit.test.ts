@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { sharesOf } from "./render-pages.mjs";
+import { sharesOf } from "./render";
 
 describe("the rendering threads' shares", () => {
   it("give each thread every other page of each language, language after language", () => {

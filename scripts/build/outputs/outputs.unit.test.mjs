@@ -1,8 +1,7 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { manifestPages, siteManifest } from "~/config/site-manifest";
-import { inlineScriptHashes, searchPageFiles } from "./postbuild.mjs";
-import { sitemapFiles, sitemapXml } from "./sitemap.mjs";
+import { manifestPages, siteManifest } from "./site-manifest";
+import { inlineScriptHashes, searchPageFiles } from "../../http-policy/index.mjs";
+import { sitemapFiles, sitemapXml } from "./sitemap";
 
 describe("postbuild", () => {
   it("lists each page in the sitemap in the languages it exists in, with its alternates", async () => {

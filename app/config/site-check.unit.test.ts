@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { LANGUAGE_CODES } from "~/i18n/languages";

@@ -1,36 +1,32 @@
-// The build's finishing steps, once the pages are written (build/index.mjs): moves the prerendered
-// 404 pages, merges the search index, writes the HTTP policy into the pages left to it (the
-// search pages) and for the servers and static hosts (scripts/http-policy/), the sitemap, and
-// precompresses text files. Most pages come finished, with their policy and compressed siblings,
-// from their renderer (postbuild/finish-page.mjs): those it leaves as they are.
-// Usage: node scripts/postbuild.mjs [buildDir]
+/**
+ * The build's finishing stage, once the pages are written: moves the prerendered not-found pages,
+ * merges the search index, writes the HTTP policy into the pages left to it (the search pages)
+ * and for the servers and static hosts (scripts/http-policy/), the nginx file and the sitemap
+ * (outputs/), and precompresses the other text files. Most pages come finished, with their
+ * policy and compressed siblings, from their renderer (scripts/postbuild/finish-page.mjs): those
+ * it leaves as they are.
+ */
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { applyHttpPolicy } from "./http-policy/index.mjs";
-import { ENCODING_SUFFIXES, precompressFiles } from "./postbuild/compress.mjs";
-import { takeFinishedList } from "./postbuild/finish-page.mjs";
-import { untranslatedPageFile } from "../server/site.mjs";
-import { writeNginxSiteConf } from "./nginx-site.mjs";
-import { longPageWarnings } from "./page-length.mjs";
+import { applyHttpPolicy } from "../http-policy/index.mjs";
+import { longPageWarnings } from "../page-length.mjs";
+import { ENCODING_SUFFIXES, precompressFiles } from "../postbuild/compress.mjs";
 import {
   isLanguageIndex,
   isUnusedSearchFile,
   SEARCH_INDEX_DIR,
   writeSearchIndex,
-} from "./search-index.mjs";
-import { writeSitemap } from "./sitemap.mjs";
+} from "../search-index.mjs";
+import { writeNginxSiteConf } from "./outputs/nginx";
+import { untranslatedPageFile, type SiteManifest } from "./outputs/site-manifest";
+import { writeSitemap } from "./outputs/sitemap";
 
-/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
-
-/** @param {string} dir */
-async function listFiles(dir) {
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** @param {string} path */
-async function exists(path) {
+async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
     () => false,
@@ -39,16 +35,13 @@ async function exists(path) {
 
 /**
  * Moves a page's file, and its compressed siblings where it has them (a page finished as it was
- * rendered: postbuild/finish-page.mjs).
- * @param {string} from
- * @param {string} to
- * @param {Set<string>} finished the finished files, whose name for the file changes with it
+ * rendered), renaming it in `finished` too.
  */
-async function moveWithSiblings(from, to, finished) {
+async function moveWithSiblings(from: string, to: string, finished: Set<string>) {
   await rename(from, to);
   if (finished.delete(from)) finished.add(to);
   for (const suffix of ENCODING_SUFFIXES)
-    await rename(from + suffix, to + suffix).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    await rename(from + suffix, to + suffix).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
 }
@@ -56,11 +49,8 @@ async function moveWithSiblings(from, to, finished) {
 /**
  * Moves 404/index.html to 404.html, and each language's <code>/404/index.html to <code>/404.html,
  * so that /404 is not a page of its own.
- * @param {string} clientDir
- * @param {SiteManifest} manifest
- * @param {Set<string>} finished
  */
-async function moveNotFoundPage(clientDir, manifest, finished) {
+async function moveNotFoundPage(clientDir: string, manifest: SiteManifest, finished: Set<string>) {
   let moved = false;
   for (const { prefix } of manifest.languages) {
     const dir = join(clientDir, prefix);
@@ -77,11 +67,12 @@ async function moveNotFoundPage(clientDir, manifest, finished) {
  * Moves each untranslated address's page (`/es/stories/x/index.html`: that language's not-found
  * page, prerendered at the address it answers) to /404/es/stories/x.html, where the servers find
  * it to answer that address with status 404.
- * @param {string} clientDir
- * @param {SiteManifest} manifest
- * @param {Set<string>} finished
  */
-async function moveUntranslatedPages(clientDir, manifest, finished) {
+async function moveUntranslatedPages(
+  clientDir: string,
+  manifest: SiteManifest,
+  finished: Set<string>,
+) {
   for (const path of manifest.untranslatedPages ?? []) {
     const to = join(clientDir, untranslatedPageFile(manifest, path));
     await mkdir(dirname(to), { recursive: true });
@@ -90,25 +81,29 @@ async function moveUntranslatedPages(clientDir, manifest, finished) {
   }
 }
 
-export { inlineScriptHashes, searchPageFiles } from "./http-policy/index.mjs";
-
-export async function postbuild(buildDir = "build") {
+/**
+ * Finishes the build in `buildDir`, given its manifest (by default its site.json) and the files
+ * its renderers finished. Returns its figures: warnings (pages too long), each step's seconds,
+ * and what it wrote.
+ */
+export async function finish(
+  buildDir: string,
+  { manifest: given, finished: done = [] }: { manifest?: SiteManifest; finished?: Iterable<string> } = {},
+) {
+  const manifest: SiteManifest =
+    given ?? JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
   /** Each step's seconds, for the summary. */
-  /** @type {Record<string, number>} */
-  const seconds = {};
+  const seconds: Record<string, number> = {};
   let lap = performance.now();
-  const took = (/** @type {string} */ step) => {
+  const took = (step: string) => {
     const now = performance.now();
     seconds[step] = (now - lap) / 1000;
     lap = now;
   };
   const clientDir = join(resolve(buildDir), "client");
-  const manifest = JSON.parse(await readFile(join(resolve(buildDir), "site.json"), "utf8"));
-  // Vite's manifest of the scripts served the pages step alone (build/pages.mjs).
+  // Vite's manifest of the scripts served the compile stage alone.
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
-  // The pages finished as they were written (postbuild/finish-page.mjs): their policy and
-  // compressed siblings are there already.
-  const finished = await takeFinishedList(resolve(buildDir));
+  const finished = new Set(done);
   const movedNotFound = await moveNotFoundPage(clientDir, manifest, finished);
   await moveUntranslatedPages(clientDir, manifest, finished);
   // Not the search index's parts, made while the pages were rendered: they are merged into it.
@@ -117,8 +112,7 @@ export async function postbuild(buildDir = "build") {
   );
   const htmlFiles = files.filter((f) => f.endsWith(".html"));
   // A build with a search page gets its index (the servers' test builds have none).
-  /** @type {Record<string, number>} */
-  let searchPages = {};
+  let searchPages: Record<string, number> = {};
   if (manifest.searchPath) {
     searchPages = await writeSearchIndex(clientDir, manifest.languages);
     const searchDir = join(clientDir, SEARCH_INDEX_DIR);
@@ -134,7 +128,7 @@ export async function postbuild(buildDir = "build") {
     htmlFiles: htmlFiles.filter((file) => !finished.has(file)),
     manifest,
   });
-  await writeNginxSiteConf(resolve(buildDir));
+  writeNginxSiteConf(resolve(buildDir), manifest);
   took("HTTP policy");
   const { pages: sitemapPages, files: sitemapFiles } = await writeSitemap(clientDir, manifest);
   files.push(...sitemapFiles);
@@ -161,28 +155,4 @@ export async function postbuild(buildDir = "build") {
     compressed,
     movedNotFound,
   };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const buildDir = process.argv[2] ?? "build";
-  const result = await postbuild(buildDir);
-  const unsearchable = Object.keys(result.searchPages).filter((code) => !result.searchPages[code]);
-  if (unsearchable.length > 0) {
-    console.error(`postbuild: the search index has no page in ${unsearchable.join(", ")}`);
-    process.exit(1);
-  }
-  for (const warning of result.warnings) console.log(warning);
-  console.log(
-    `postbuild: ${result.htmlFiles} HTML files, ${result.finishedFiles} files finished as they ` +
-      `were rendered, ${result.scriptHashes} CSP script hashes in the other pages, ` +
-      `${result.sitemapPages} pages in sitemap.xml, search index of ` +
-      `${Object.entries(result.searchPages)
-        .map(([code, count]) => `${count} ${code}`)
-        .join(", ")} pages, ` +
-      `${result.compressed} precompressed files (.br/.gz)` +
-      (result.movedNotFound ? ", 404/index.html -> 404.html" : "") +
-      ` (${Object.entries(result.seconds)
-        .map(([step, time]) => `${step} ${time.toFixed(1)} s`)
-        .join(", ")})`,
-  );
 }

@@ -1,20 +1,20 @@
-// Writes sitemap.xml and robots.txt from what the build knows (build/site.json): every page in the
-// languages it exists in, each with its language alternates. Past the limits of one sitemap
-// (sitemaps.org: 50,000 addresses, 50 MB), sitemap.xml becomes an index of sitemap-<n>.xml files.
+/**
+ * The sitemap output: sitemap.xml and robots.txt from the site manifest, every page in the
+ * languages it exists in, each with its language alternates. Past the limits of one sitemap
+ * (sitemaps.org: 50,000 addresses, 50 MB), sitemap.xml becomes an index of sitemap-<n>.xml files.
+ */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
-
-/** @typedef {import("../app/config/site-manifest").SiteManifest} SiteManifest */
+import type { SiteManifest } from "./site-manifest";
 
 /**
  * One sitemap entry per page and language, with the page's alternates and its x-default (the
  * default language's address). The addresses come localized in the manifest
- * (app/config/site-manifest.ts).
- * @param {SiteManifest} manifest
+ * (site-manifest.ts).
  */
-export function sitemapEntries(manifest) {
+export function sitemapEntries(manifest: SiteManifest) {
   return manifest.sitePages.flatMap(({ addresses }) => {
     const links = Object.entries(addresses).map(([lang, url]) => ({ lang, url }));
     const byDefault = addresses[manifest.defaultLanguage];
@@ -28,13 +28,9 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 const SITEMAP_FILE = "sitemap.xml";
 
-/** @typedef {ReturnType<typeof sitemapEntries>} Entries */
+type Entries = ReturnType<typeof sitemapEntries>;
 
-/**
- * @param {SiteManifest} manifest
- * @param {Entries} entries
- */
-async function urlSet(manifest, entries) {
+async function urlSet(manifest: SiteManifest, entries: Entries) {
   const stream = new SitemapStream({
     hostname: manifest.siteUrl,
     xmlns: { xhtml: true, news: false, image: false, video: false },
@@ -44,12 +40,12 @@ async function urlSet(manifest, entries) {
 
 /**
  * One sitemap of `entries`, or several of at most `limits.urls`, halved until each fits its bytes.
- * @param {SiteManifest} manifest
- * @param {Entries} entries
- * @param {typeof SITEMAP_LIMITS} limits
- * @returns {Promise<string[]>}
  */
-async function urlSets(manifest, entries, limits) {
+async function urlSets(
+  manifest: SiteManifest,
+  entries: Entries,
+  limits: typeof SITEMAP_LIMITS,
+): Promise<string[]> {
   if (entries.length <= limits.urls) {
     const xml = await urlSet(manifest, entries);
     if (entries.length <= 1 || Buffer.byteLength(xml) <= limits.bytes) return [xml];
@@ -64,12 +60,14 @@ async function urlSets(manifest, entries, limits) {
 /**
  * The sitemap's files by name: sitemap.xml alone, or, when the pages pass `limits`, sitemap.xml
  * as an index of sitemap-1.xml, sitemap-2.xml, ... each within them.
- * @param {SiteManifest} manifest
  */
-export async function sitemapFiles(manifest, limits = SITEMAP_LIMITS) {
+export async function sitemapFiles(
+  manifest: SiteManifest,
+  limits = SITEMAP_LIMITS,
+): Promise<Map<string, string>> {
   const entries = sitemapEntries(manifest).sort((a, b) => a.url.localeCompare(b.url));
   const sets = await urlSets(manifest, entries, limits);
-  if (sets.length === 1) return new Map([[SITEMAP_FILE, sets[0]]]);
+  if (sets.length === 1) return new Map([[SITEMAP_FILE, sets[0] ?? ""]]);
   const files = new Map(sets.map((xml, index) => [`sitemap-${index + 1}.xml`, xml]));
   const index = new SitemapIndexStream();
   const urls = [...files.keys()].map((name) => `${manifest.siteUrl}/${name}`);
@@ -77,28 +75,23 @@ export async function sitemapFiles(manifest, limits = SITEMAP_LIMITS) {
   return new Map([[SITEMAP_FILE, xml], ...files]);
 }
 
-/**
- * The sitemap as one document, while the site is within one sitemap's limits.
- * @param {SiteManifest} manifest
- */
-export async function sitemapXml(manifest) {
+/** The sitemap as one document, while the site is within one sitemap's limits. */
+export async function sitemapXml(manifest: SiteManifest): Promise<string> {
   // sitemapFiles always holds sitemap.xml.
-  return /** @type {string} */ ((await sitemapFiles(manifest)).get(SITEMAP_FILE));
+  return (await sitemapFiles(manifest)).get(SITEMAP_FILE) ?? "";
 }
 
-/** @param {string} siteUrl */
-export function robotsTxt(siteUrl) {
+export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /**
  * Writes the sitemap and robots.txt into the client build: the pages listed and the files written.
- * @param {string} clientDir
- * @param {SiteManifest} manifest
  */
-export async function writeSitemap(clientDir, manifest) {
-  const files = [join(clientDir, "robots.txt")];
-  await writeFile(files[0], robotsTxt(manifest.siteUrl));
+export async function writeSitemap(clientDir: string, manifest: SiteManifest) {
+  const robots = join(clientDir, "robots.txt");
+  const files = [robots];
+  await writeFile(robots, robotsTxt(manifest.siteUrl));
   for (const [name, xml] of await sitemapFiles(manifest)) {
     files.push(join(clientDir, name));
     await writeFile(join(clientDir, name), xml);

@@ -6,12 +6,13 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Catalog } from "../content/catalog.server";
-import { eventsIn, nextDay, type EventPage } from "../content/events.server";
-import { messagesFor } from "../i18n/catalog";
-import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
-import { paths } from "./paths";
-import { SITE_URL } from "./site";
+import type { Catalog } from "~/content/catalog.server";
+import { eventsIn, nextDay, type EventPage } from "~/content/events.server";
+import { messagesFor } from "~/i18n/catalog";
+import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
+import { instantIn } from "~/i18n/time-zone";
+import { paths } from "~/config/paths";
+import { SITE_URL } from "~/config/site";
 
 /** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545, 3.3.11). */
 const escapeText = (value: string) =>
@@ -48,36 +49,6 @@ function nextDate(isoDate: string): string {
 /** A UTC DATE-TIME value: "20250924T180000Z". */
 const utcValue = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-/** The instant a local time ("2025-09-24T14:00") stands for in `timeZone`. */
-export function instantIn(local: string, timeZone: string): Date {
-  const asUtc = new Date(`${local}:00Z`);
-  // The zone's offset at that moment, read from how the zone writes the UTC instant; once more
-  // from the corrected guess, for times near a change of offset.
-  const offsetAt = (instant: Date) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(instant);
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    const shown = Date.UTC(
-      get("year"),
-      get("month") - 1,
-      get("day"),
-      get("hour"),
-      get("minute"),
-      get("second"),
-    );
-    return shown - instant.getTime();
-  };
-  const guess = new Date(asUtc.getTime() - offsetAt(asUtc));
-  return new Date(asUtc.getTime() - offsetAt(guess));
-}
 
 /**
  * The first time an observance fell on its day: on or after the resolution that fixed that day,

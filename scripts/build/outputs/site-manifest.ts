@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../i18n/languages";
-import { paths } from "./paths";
-import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "./page-kinds";
-import { prerenderPaths, sitePages, untranslatedPaths } from "./site-pages";
-import { SITE_URL } from "./site";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "~/i18n/languages";
+import { paths } from "~/config/paths";
+import { NOT_FOUND_PRERENDER_PATH, type SitePage } from "~/config/page-kinds";
+import { prerenderPaths, sitePages, untranslatedPaths } from "~/config/site-pages";
+import { SITE_URL } from "~/config/site";
 
 /**
  * What the build knows, written to `<buildDirectory>/site.json` for the scripts, the production
@@ -16,7 +16,7 @@ export interface SiteManifest {
   defaultLanguage: string;
   languages: { code: string; dir: string; prefix: string }[];
   notFoundPath: string;
-  /** The search page's path in English; its script-src allows WebAssembly (scripts/postbuild.mjs). */
+  /** The search page's path in English; its script-src allows WebAssembly (scripts/build/finish.ts). */
   searchPath: string;
   /** Every prerendered path but the untranslated ones. */
   pages: string[];
@@ -58,9 +58,24 @@ export function siteManifest(): SiteManifest {
   };
 }
 
-export async function writeSiteManifest(buildDirectory: string): Promise<void> {
-  await writeFile(
-    join(buildDirectory, "site.json"),
-    `${JSON.stringify(siteManifest(), null, 2)}\n`,
-  );
+/** Writes the manifest into the build, for the servers and the deploy's own checks. */
+export async function writeSiteManifest(
+  buildDirectory: string,
+  manifest: SiteManifest = siteManifest(),
+): Promise<void> {
+  await writeFile(join(buildDirectory, "site.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The languages' prefixes, longest first ("" last): the first that starts a path is its language's. */
+export function languagePrefixes(site: Pick<SiteManifest, "languages">): string[] {
+  return site.languages.map((language) => language.prefix).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The file an untranslated address's page is moved to (the finishing stage), where the servers
+ * find it to answer that address with status 404: "/es/stories/x" is "/404/es/stories/x.html".
+ * The servers read the same rule (server/site.mjs).
+ */
+export function untranslatedPageFile(site: Pick<SiteManifest, "notFoundPath">, path: string) {
+  return `${site.notFoundPath}${path}.html`;
 }

@@ -5,21 +5,22 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Catalog } from "../content/catalog.server";
-import { COLLECTIONS } from "../content/collections";
-import { shareImageOf } from "../content/images";
+import type { Catalog } from "~/content/catalog.server";
+import { COLLECTIONS } from "~/content/collections";
+import { shareImageOf } from "~/content/images";
 import {
   listingItems,
   listingPage,
-  NEWS_BASE,
   newsChoices,
+  NEWS_BASE,
+  newsFeedPath,
   newsFilterPath,
-} from "../content/listings.server";
-import type { ContentPage } from "../content/types";
-import { messagesFor, metaMessagesFor } from "../i18n/catalog";
-import { LANGUAGE_CODES, localizePath, type LanguageCode } from "../i18n/languages";
-import { paths } from "./paths";
-import { SITE_URL } from "./site";
+} from "~/content/listings.server";
+import type { ContentPage } from "~/content/types";
+import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
+import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
+import { paths } from "~/config/paths";
+import { SITE_URL } from "~/config/site";
 
 /** The collection the feeds carry. */
 const FEED_COLLECTION = "stories";
@@ -118,9 +119,6 @@ export function atomFeed(feed: Feed): string {
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
-/** The Atom feed of the news flow ("/news/feed.xml") or of one of its topics. */
-export const newsFeedPath = (topic?: string) =>
-  topic ? `${newsFilterPath("topic", topic)}/feed.xml` : `${NEWS_BASE}/feed.xml`;
 
 /** A language's feed of stories, from the site's content. */
 export function storiesFeed(catalog: Catalog, code: LanguageCode, siteUrl = SITE_URL): Feed {

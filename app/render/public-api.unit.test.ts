@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site renders on its frameworks' public APIs alone (issue 37, docs/architecture.md): no
 // production module reads a framework's private format or changes a third-party file.
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,7 +8,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The production code: the site, the build's steps and the server, tests aside. */
 const PRODUCTION = ["app", "scripts/build", "scripts/postbuild", "scripts/http-policy", "server"];
-const PRODUCTION_FILES = ["scripts/postbuild.mjs", "scripts/search-index.mjs", "vite.config.ts"];
+const PRODUCTION_FILES = ["scripts/search-index.mjs", "vite.config.ts"];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

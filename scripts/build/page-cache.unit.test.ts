@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   existsSync,
   mkdirSync,
@@ -12,11 +11,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Catalog } from "~/content/catalog.server";
+import { catalogFrom, type Catalog, type CatalogData } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
-import { replaceFile } from "../../scripts/postbuild/cache.mjs";
-import { finishedWriter } from "../../scripts/postbuild/finish-page.mjs";
-import { pageCache, pageFile } from "./page-cache.server";
+import { replaceFile } from "../postbuild/cache.mjs";
+import { finishedWriter } from "../postbuild/finish-page.mjs";
+import { pageCache, pageFile } from "./page-cache";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -43,6 +42,20 @@ const catalogOf = (pages: ContentPage[]) =>
     goals: () => [],
   }) as unknown as Catalog;
 
+/** A catalog made from its records, as the build's is (the pages drawn from the whole site can be kept). */
+const catalogFromRecords = (pages: ContentPage[]) =>
+  catalogFrom({
+    pages: pages.map(({ path }) => ({ path, languages: ["en"] })),
+    resolved: new Map([["en", pages]]),
+    home: new Map(),
+    notices: new Map(),
+    goals: new Map(),
+    addresses: new Map([["en", new Set(pages.map(({ path }) => path))]]),
+    uploads: [],
+    waiting: [],
+    warnings: [],
+  } as unknown as CatalogData);
+
 const PATHS = ["/", "/stories", "/stories/a", "/stories/b", "/stories/c"];
 
 /** Finishing as the build does it, in short: the file is marked, and only brotli is smaller. */
@@ -68,7 +81,7 @@ function site() {
     });
     const rendered = cache.toRender(PATHS);
     const files = cache.filesOf(PATHS, rendered);
-    // The renderer writes each page finished, into the build and the cache (render-worker.mjs).
+    // The renderer writes each page finished, into the build and the cache (render-worker.ts).
     const writer = finishedWriter();
     for (const path of rendered)
       writer.write(
@@ -130,6 +143,20 @@ describe("the page cache", () => {
     const again = build(catalog);
     expect(again.rendered).toEqual(["/", "/stories"]);
     expect(await again.finish()).toMatchObject({ reused: 3 });
+  });
+
+  it("keeps the pages drawn from the whole site while no record but a body changes", async () => {
+    const { build } = site();
+    await build(catalogFromRecords([story("a", "A"), story("b", "B"), story("c", "C")])).finish();
+    const body = build(
+      catalogFromRecords([story("a", "A"), { ...story("b", "B"), html: "<p>New</p>" }, story("c", "C")]),
+    );
+    expect(body.rendered).toEqual(["/stories/b"]);
+    await body.finish();
+    const title = build(
+      catalogFromRecords([story("a", "A"), { ...story("b", "B, edited"), html: "<p>New</p>" }, story("c", "C")]),
+    );
+    expect(title.rendered).toEqual(["/", "/stories", "/stories/b"]);
   });
 
   it("renders everything again when the code changes", async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { loadPolicy } from "../../server/policy.mjs";
 import { SEARCH_INDEX_DIR } from "../search-index.mjs";

@@ -6,7 +6,8 @@
  * for every page, so changing any of them renders
  * everything again; a content page adds its own resolved record and the languages it exists in, a
  * listing page the records it lists. Pages drawn from the whole site (home, site index, goals,
- * sections' first pages, not-found, search) are always rendered: a few per language.
+ * sections' first pages, not-found, search) every record of the catalog but the bodies, and the
+ * build's day: an edited body renders its own page alone.
  *
  * Deleting the cache folder only makes the next build render every page.
  */
@@ -23,12 +24,13 @@ import {
 } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { SITE_URL } from "../config/site";
-import type { Catalog } from "../content/catalog.server";
-import { archiveYears, listingAt, listingPage } from "../content/listings.server";
-import { languageFromPath, pagePath } from "../i18n/languages";
-import { cacheFolder, pruneCache } from "../../scripts/postbuild/cache.mjs";
-import { keptFiles } from "../../scripts/postbuild/finish-page.mjs";
+import { SITE_URL } from "~/config/site";
+import { catalogData, type Catalog } from "~/content/catalog.server";
+import { buildDay } from "~/content/events.server";
+import { archiveYears, listingAt, listingPage } from "~/content/listings.server";
+import { languageFromPath, pagePath, type LanguageCode } from "~/i18n/languages";
+import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
+import { keptFiles } from "../postbuild/finish-page.mjs";
 
 /**
  * The sources every page is made from, besides the content: a change to any renders all. Pages
@@ -62,6 +64,9 @@ function filesUnder(path: string): string[] {
 export function pageFile(clientDir: string, path: string): string {
   return join(clientDir, path === "/" ? "" : path.slice(1), "index.html");
 }
+
+/** How old a cached page's mark of use may grow before a build that uses it marks it again. */
+const USED_MARK_MS = 24 * 60 * 60 * 1000;
 
 export interface PageCacheOptions {
   root?: string;
@@ -113,15 +118,69 @@ export function pageCache({
       return { records: [record, catalog.languagesOf(unprefixed)], text: html };
     }
     const at = listingAt(unprefixed);
-    if (!at || (at.listing.kind === "section" && at.page === 1)) return undefined;
+    if (!at || (at.listing.kind === "section" && at.page === 1)) {
+      // A page drawn from the whole site: everything it may show but the other pages' bodies.
+      const site = siteDigest();
+      return site === undefined ? undefined : { records: [site], text: page?.html };
+    }
+    const listing = listingPage(catalog, code, unprefixed);
     return {
       records: [
-        listingPage(catalog, code, unprefixed),
-        archiveYears(catalog),
-        catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        // A listing shows its items' titles, leads and pictures, never their bodies (the
+        // rendering threads' catalog holds no body but the page's own): hashing the bodies of a
+        // listing page's items, thousands of times over, took most of the plan's time.
+        listing && { ...listing, items: listing.items.map((item) => ({ ...item, html: undefined })) },
+        sharedOf(code),
         catalog.languagesOf(unprefixed),
       ],
     };
+  };
+
+  /**
+   * What a page drawn from the whole site (home, site index, goals, a section's first page,
+   * not-found, search) is made from: every record of the catalog but the pages' bodies, which
+   * no page shows but its own, and the day of the build, from which the coming events are
+   * counted. Hashed once; undefined for a catalog not made from records (such pages are then
+   * rendered every build). An edited body renders its own page alone; an edited title or lead,
+   * every page drawn from the whole site in every language.
+   */
+  let digest: string | undefined | null = null;
+  const siteDigest = () => {
+    if (digest !== null) return digest;
+    let data: ReturnType<typeof catalogData>;
+    try {
+      data = catalogData(catalog);
+    } catch {
+      return (digest = undefined);
+    }
+    const records = {
+      ...data,
+      resolved: [...data.resolved].map(([code, pages]) => [
+        code,
+        pages.map((page) => ({ ...page, html: undefined })),
+      ]),
+    };
+    const json = JSON.stringify([buildDay(), records], (_key, value: unknown) =>
+      value instanceof Map || value instanceof Set ? [...value] : value,
+    );
+    return (digest = createHash("sha256").update(json).digest("hex"));
+  };
+
+  /** What every listing page of a language shows alike (archive years, the goals), hashed once. */
+  const shared = new Map<string, string>();
+  const sharedOf = (code: LanguageCode) => {
+    const known = shared.get(code);
+    if (known) return known;
+    const hash = createHash("sha256")
+      .update(
+        JSON.stringify([
+          archiveYears(catalog),
+          catalog.goals(code).map(({ number, title, link }) => [number, title, link]),
+        ]),
+      )
+      .digest("hex");
+    shared.set(code, hash);
+    return hash;
   };
 
   const keyOf = (code: string, path: string) => {
@@ -156,6 +215,25 @@ export function pageCache({
   };
 
   return {
+    /**
+     * What each group's pages (a language's) were made from, for what is made of them all (its
+     * search index): their keys together. None for a group with a page the cache cannot keep.
+     */
+    groupKeys(paths: readonly string[], groupOf: (path: string) => string) {
+      const keys = keysOf(paths);
+      const hashes = new Map<string, ReturnType<typeof createHash> | undefined>();
+      for (const path of paths) {
+        const group = groupOf(path);
+        const key = keys.get(path);
+        if (!hashes.has(group)) hashes.set(group, createHash("sha256"));
+        if (key === undefined) hashes.set(group, undefined);
+        hashes.get(group)?.update(path).update("\0").update(key ?? "").update("\0");
+      }
+      return Object.fromEntries(
+        [...hashes].flatMap(([group, hash]) => (hash ? [[group, hash.digest("hex")]] : [])),
+      );
+    },
+
     /** The paths this build renders: every page not in the cache. */
     toRender(paths: readonly string[]): string[] {
       const keys = keysOf(paths);
@@ -167,7 +245,7 @@ export function pageCache({
 
     /**
      * Where the cache keeps each of `paths` that it can keep, for whoever renders them to write
-     * there too (render-worker.mjs): `finish` then need not copy them.
+     * there too (render-worker.ts): `finish` then need not copy them.
      */
     filesOf(paths: readonly string[], rendering: readonly string[]) {
       const all = keysOf(paths);
@@ -206,8 +284,9 @@ export function pageCache({
           const kept = keptFiles(join(dir, `${key}.html`));
           for (const [at, to] of keptFiles(file).entries()) {
             const cachedFile = kept[at] ?? "";
+            const entry = statSync(cachedFile, { throwIfNoEntry: false });
             // An empty sibling is an encoding that was not smaller: the page has none.
-            if (at > 0 && !statSync(cachedFile, { throwIfNoEntry: false })?.size) continue;
+            if (at > 0 && !entry?.size) continue;
             // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
             // page's file in place afterwards (the finishing steps write a new file and rename
             // it), so the cache's copy stays as it is.
@@ -216,7 +295,9 @@ export function pageCache({
             } catch {
               copyFileSync(cachedFile, to);
             }
-            utimesSync(cachedFile, now, now);
+            // Marked as used for the cache's pruning: once a day is enough for an age in weeks,
+            // and a write of each file's times every build took seconds at 1,000 stories.
+            if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS) utimesSync(cachedFile, now, now);
           }
           finished.push(file);
         }

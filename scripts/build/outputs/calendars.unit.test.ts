@@ -1,9 +1,9 @@
-// @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "~/i18n/languages";
-import { eventsCalendar, foldLine, instantIn } from "./calendar.server";
-import { siteCatalog } from "./site-catalog.server";
+import { instantIn } from "~/i18n/time-zone";
+import { eventsCalendar, foldLine } from "./calendars";
+import { siteCatalog } from "~/config/site-catalog.server";
 
 const NOW = new Date("2026-11-28T06:00:00Z");
 

@@ -7,8 +7,8 @@ import type { Catalog } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
 import { messagesFor, metaMessagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES, localizePath } from "~/i18n/languages";
-import { atomFeed, FEED_ENTRIES, storiesFeed, writeFeeds } from "./feeds.server";
-import { SITE_URL } from "./site";
+import { atomFeed, FEED_ENTRIES, storiesFeed, writeFeeds } from "./feeds";
+import { SITE_URL } from "~/config/site";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

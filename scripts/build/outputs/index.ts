@@ -1,0 +1,15 @@
+/**
+ * The build's outputs stage: the files made from the content as a whole rather than page by page,
+ * one module each. The site manifest (site-manifest.ts) is written before the pages, which read
+ * it; the search index is made beside the rendering (../../search-index.mjs); the sitemap, the
+ * HTTP policy and the nginx files by the finishing stage, once every page is in place.
+ */
+import type { Catalog } from "~/content/catalog.server";
+import { writeCalendars } from "./calendars";
+import { writeFeeds } from "./feeds";
+
+/** Writes the feeds and the calendars into the build's client folder. */
+export async function writeOutputs(clientDir: string, catalog: Catalog): Promise<void> {
+  await writeFeeds(clientDir, catalog);
+  await writeCalendars(clientDir, catalog);
+}
