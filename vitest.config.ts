@@ -22,9 +22,7 @@ function testFiles(dir: string): string[] {
 }
 
 // A test file that names no environment would be run by no project, silently: refuse it.
-const unnamed = ["app", "scripts", "server"]
-  .flatMap(testFiles)
-  .filter((path) => !NAMED.test(path));
+const unnamed = ["app", "scripts", "server"].flatMap(testFiles).filter((path) => !NAMED.test(path));
 if (unnamed.length) {
   throw new Error(
     `These test files name no environment (*.unit.test, *.dom.test, *.http.test or *.site.test): ${unnamed.join(", ")}`,
