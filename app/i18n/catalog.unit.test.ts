@@ -18,14 +18,23 @@ const englishEntries = messageEntries(en);
 const keyPaths = (tree: object) => messageEntries(tree).map(([key]) => key);
 
 const APP_DIR = join(import.meta.dirname, "..");
+/** The build's outputs (feeds, calendars) read interface text too. */
+const OUTPUTS_DIR = join(APP_DIR, "..", "scripts", "build", "outputs");
 
 /** The source of the interface: every module but the texts, the list of arguments and the tests. */
 function interfaceSource(): string {
-  const files = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" }).filter(
-    (file) =>
-      /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== "i18n/message-arguments.ts",
-  );
-  return files.map((file) => readFileSync(join(APP_DIR, file), "utf8")).join("\n");
+  return [APP_DIR, OUTPUTS_DIR]
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter(
+          (file) =>
+            /\.tsx?$/.test(file) &&
+            !/\.test\.tsx?$/.test(file) &&
+            join(dir, file) !== join(APP_DIR, "i18n/message-arguments.ts"),
+        )
+        .map((file) => readFileSync(join(dir, file), "utf8")),
+    )
+    .join("\n");
 }
 
 describe("the interface text", () => {
