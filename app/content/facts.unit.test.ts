@@ -1,6 +1,6 @@
 // Documents and observances are facts: each symbol is written as the organization writes one, the
 // data agrees with itself, and every language states the same resolutions and years. The record of
-// each file's sources is its front matter (see sources.unit.test.ts); SOURCES.md holds the notes.
+// each file's sources is its front matter (see sources.unit.test.ts); content/sources/ holds the notes.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";

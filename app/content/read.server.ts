@@ -244,8 +244,9 @@ export function readSources(
     const file = relative(root, absolute).split(sep).join("/");
     const [, folder = "", ...rest] = file.split("/");
     const name = rest.join("/");
-    // Notes for editors beside the pages, such as a collection's list of sources (SOURCES.md).
-    if (/^[A-Z][A-Z0-9_-]*\.md$/.test(name)) continue;
+    // The editors' notes on each collection's sources (content/sources/<collection>.md): kept out of
+    // the collections' folders, where the editor would list them as pages.
+    if (folder === "sources") continue;
     const collection = collectionIn(folder);
     if (collection?.loader.kind === "records") {
       const match = collection.loader.file.exec(name)?.groups;

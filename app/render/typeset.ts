@@ -112,20 +112,32 @@ export function joinUnits(text: string): string {
 const HAN = /\p{Script=Han}/u;
 let segmenter: Intl.Segmenter | undefined;
 
+/**
+ * Characters of Chinese text past which a run with no break is given one before its next word of
+ * two or more characters, even after a word of one: a longer run than a phone's line (about 20
+ * characters at 375 px) would otherwise be cut anywhere, inside a word.
+ */
+const LONGEST_RUN = 8;
+
 /** Chinese text with a zero-width space between two words of Chinese characters. */
 export function chineseWordBreaks(text: string): string {
   if (!HAN.test(text)) return text;
   segmenter ??= new Intl.Segmenter("zh-Hans", { granularity: "word" });
   let out = "";
   let previous = "";
+  /** Characters of Chinese since the last place a line may break. */
+  let run = 0;
   for (const { segment } of segmenter.segment(text)) {
-    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its neighbours.
+    const han = HAN.test(segment[0] ?? "");
+    // A word of one character ("与", "的", "可" of 可持续 as ICU finds it) stays with its
+    // neighbours, unless the run it belongs to grows longer than a line can hold.
     const between =
-      previous.length > 1 &&
+      (previous.length > 1 || run >= LONGEST_RUN) &&
       segment.length > 1 &&
       HAN.test(previous.at(-1) ?? "") &&
-      HAN.test(segment[0] ?? "");
+      han;
     out += between ? `${ZERO_WIDTH_SPACE}${segment}` : segment;
+    run = !han ? 0 : between ? segment.length : run + segment.length;
     previous = segment;
   }
   return out;

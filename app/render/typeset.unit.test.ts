@@ -48,6 +48,15 @@ describe("chineseWordBreaks", () => {
   });
 });
 
+describe("chineseWordBreaks in a long run of short words", () => {
+  it("offers a break before the next word once the run outgrows half a phone's line", () => {
+    const marked = chineseWordBreaks("将减排量转让给外国的国家须将其加回本国的排放账目");
+    const runs = marked.split("\u200B");
+    expect(Math.max(...runs.map((run) => run.length))).toBeLessThanOrEqual(14);
+    expect(runs.some((run) => run.includes("排放"))).toBe(true);
+  });
+});
+
 describe("joinUnits", () => {
   it("joins a number to the unit written against it, as Chinese writes it", () => {
     expect(shown(joinUnits("控制在1.5°C以内，减少40%"))).toBe("控制在1.5^°C以内，减少40^%");
