@@ -52,14 +52,16 @@ export function createFileCache({
      * The contents of an open file as the stats describe it, or null: changed while it was read
      * (then it is streamed, and the stream tells), or unreadable. Keyed by the file's version, so
      * whatever path leads to it.
-     * @param {Parameters<typeof readWhole>[0]} file
+     * @param {Parameters<typeof readWhole>[0] & { hold?: <T>(work: Promise<T>) => Promise<T> }} file
      * @param {FileStats} stats its stats when opened
      */
     read(file, stats) {
       const key = versionOf(stats);
       const cached = entries.get(key);
       if (cached) return cached.contents;
-      const contents = readWhole(file, stats).catch(() => null);
+      // Held open until read whole, even if the request that opened it is gone meanwhile.
+      const reading = readWhole(file, stats);
+      const contents = (file.hold ? file.hold(reading) : reading).catch(() => null);
       const entry = { size: stats.size, contents };
       entries.set(key, entry);
       total += stats.size;

@@ -163,7 +163,9 @@ const READ_WHOLE_BYTES = 64 * 1024;
 
 /**
  * An open file, on the callback API (the promise API's FileHandle costs more per request).
- * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, close: () => void }} OpenFile
+ * Its descriptor is closed once, after the reads and stats in flight: a number closed twice, or
+ * while read, may by then be another request's file.
+ * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, hold: <T>(work: Promise<T>) => Promise<T>, handOver: () => void, close: () => void }} OpenFile
  * @param {string} path
  * @returns {Promise<OpenFile>}
  */
@@ -172,22 +174,45 @@ function openFile(path) {
     open(path, "r", (error, fd) => {
       if (error) return reject(error);
       let closed = false;
+      let closing = false;
+      let pending = 0;
+      const closeNow = () => {
+        if (closed) return;
+        closed = true;
+        close(fd, () => {});
+      };
+      /** @type {<T>(work: Promise<T>) => Promise<T>} */
+      const hold = (work) => {
+        pending++;
+        return work.finally(() => {
+          pending--;
+          if (closing && pending === 0) closeNow();
+        });
+      };
       resolve({
         fd,
         stat: () =>
-          new Promise((done, fail) =>
-            fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
-          ),
-        read: (buffer, offset, length, position) =>
-          new Promise((done, fail) =>
-            read(fd, buffer, offset, length, position, (readError, bytesRead) =>
-              readError ? fail(readError) : done({ bytesRead }),
+          hold(
+            new Promise((done, fail) =>
+              fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
             ),
           ),
-        close() {
-          if (closed) return;
+        read: (buffer, offset, length, position) =>
+          hold(
+            new Promise((done, fail) =>
+              read(fd, buffer, offset, length, position, (readError, bytesRead) =>
+                readError ? fail(readError) : done({ bytesRead }),
+              ),
+            ),
+          ),
+        hold,
+        // A read stream given the descriptor closes it when destroyed, whatever its autoClose.
+        handOver() {
           closed = true;
-          close(fd, () => {});
+        },
+        close() {
+          closing = true;
+          if (pending === 0) closeNow();
         },
       });
     }),
@@ -326,6 +351,8 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
     },
   });
   const source = createReadStream("", { fd: file.fd, start, end, highWaterMark, autoClose: false });
+  // Its stats are still read at the end (flush); the stream closes the descriptor once destroyed.
+  file.handOver();
   source.once("error", (error) => checked.destroy(error));
   checked.once("close", () => source.destroy());
   return source.pipe(checked);

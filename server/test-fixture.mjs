@@ -8,7 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { finish } from "../scripts/build/finish";
+import { runnerImport } from "vite";
 
 export const SECRET_MARKER = "TOP-SECRET-MARKER-5f3a9c";
 export const ASSET_PATH = "/assets/entry.client-AbC12345.js";
@@ -99,7 +99,18 @@ export async function createFixture(buildDir) {
   write(root, ".env", `SECRET=${SECRET_MARKER}\n`);
   write(root, ".git/config", `[core]\n# ${SECRET_MARKER}\n`);
   write(buildDir, "secret.txt", `${SECRET_MARKER}\n`);
-  await finish(buildDir);
+  // The build's finishing stage is TypeScript: loaded through Vite's module runner, as `npm run
+  // build` loads it, so that this module also runs under plain Node.js (scripts/hosts/test-nginx.sh).
+  /** @type {{ module: typeof import("../scripts/build/finish") }} */
+  const { module: build } = await runnerImport(
+    new URL("../scripts/build/finish.ts", import.meta.url).pathname,
+    {
+      root: new URL("..", import.meta.url).pathname,
+      logLevel: "warn",
+      resolve: { alias: { "~": new URL("../app", import.meta.url).pathname } },
+    },
+  );
+  await build.finish(buildDir);
   return { buildDir, root };
 }
 
