@@ -17,7 +17,6 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   statSync,
   utimesSync,
@@ -31,6 +30,7 @@ import { archiveYears, listingAt, listingPage } from "~/content/listings.server"
 import { languageFromPath, pagePath, type LanguageCode } from "~/i18n/languages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
 import { keptFiles } from "../postbuild/finish-page.mjs";
+import { filesUnder } from "./compile";
 
 /**
  * The sources every page is made from, besides the content: a change to any renders all. Pages
@@ -50,15 +50,6 @@ const CODE_INPUTS = [
   "scripts/postbuild/finish-page.mjs",
   "scripts/budgets.mjs",
 ];
-
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** A page's file in the build: "/fr/news" is fr/news/index.html. */
 export function pageFile(clientDir: string, path: string): string {
