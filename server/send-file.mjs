@@ -162,10 +162,15 @@ const sameVersion = (a, b) =>
 const READ_WHOLE_BYTES = 64 * 1024;
 
 /**
+ * @typedef {(fd: number, buffer: Buffer, offset: number, length: number, position: number | null, callback: (error: NodeJS.ErrnoException | null, bytesRead: number, buffer: Buffer) => void) => void} StreamRead
+ */
+
+/**
  * An open file, on the callback API (the promise API's FileHandle costs more per request).
- * Its descriptor is closed once, after the reads and stats in flight: a number closed twice, or
- * while read, may by then be another request's file.
- * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, hold: <T>(work: Promise<T>) => Promise<T>, handOver: () => void, close: () => void }} OpenFile
+ * Its descriptor is closed once, after the reads and stats in flight, its read stream's included:
+ * a number closed twice, or while read, may by then be another request's file. Once closing, it
+ * starts no new read or stat.
+ * @typedef {{ fd: number, stat: () => Promise<Stats>, read: (buffer: Buffer, offset: number, length: number, position: number) => Promise<{ bytesRead: number }>, hold: <T>(work: Promise<T>) => Promise<T>, streamFs: { read: StreamRead, close: (fd: number, callback: (error: null) => void) => void }, close: () => void }} OpenFile
  * @param {string} path
  * @returns {Promise<OpenFile>}
  */
@@ -181,34 +186,49 @@ function openFile(path) {
         closed = true;
         close(fd, () => {});
       };
+      const settle = () => {
+        pending--;
+        if (closing && pending === 0) closeNow();
+      };
+      const closedError = () => Object.assign(new Error("file closed"), { code: "EBADF" });
       /** @type {<T>(work: Promise<T>) => Promise<T>} */
       const hold = (work) => {
         pending++;
-        return work.finally(() => {
-          pending--;
-          if (closing && pending === 0) closeNow();
+        return work.finally(settle);
+      };
+      /** @type {<T>(start: (done: (value: T) => void, fail: (error: Error) => void) => void) => Promise<T>} */
+      const held = (start) => (closing ? Promise.reject(closedError()) : hold(new Promise(start)));
+      /** @type {StreamRead} */
+      const streamRead = (_fd, buffer, offset, length, position, callback) => {
+        if (closing) return callback(closedError(), 0, buffer);
+        pending++;
+        read(fd, buffer, offset, length, position, (readError, bytesRead) => {
+          settle();
+          callback(readError, bytesRead, buffer);
         });
       };
       resolve({
         fd,
         stat: () =>
-          hold(
-            new Promise((done, fail) =>
-              fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
-            ),
+          held((done, fail) =>
+            fstat(fd, (statError, stats) => (statError ? fail(statError) : done(stats))),
           ),
         read: (buffer, offset, length, position) =>
-          hold(
-            new Promise((done, fail) =>
-              read(fd, buffer, offset, length, position, (readError, bytesRead) =>
-                readError ? fail(readError) : done({ bytesRead }),
-              ),
+          held((done, fail) =>
+            read(fd, buffer, offset, length, position, (readError, bytesRead) =>
+              readError ? fail(readError) : done({ bytesRead }),
             ),
           ),
         hold,
-        // A read stream given the descriptor closes it when destroyed, whatever its autoClose.
-        handOver() {
-          closed = true;
+        // What a read stream on the descriptor uses, so that its reads are counted and its
+        // close (it closes the descriptor when destroyed, whatever its autoClose) waits for them.
+        streamFs: {
+          read: streamRead,
+          close: (_fd, callback) => {
+            closing = true;
+            if (pending === 0) closeNow();
+            callback(null);
+          },
         },
         close() {
           closing = true;
@@ -299,7 +319,16 @@ export async function sendFile(
     close();
     return void res.end();
   }
-  const body = await openBody(file, stats, { start, end }, { highWaterMark, fileCache });
+  /** @type {import("node:stream").Readable} */
+  let body;
+  try {
+    body = await openBody(file, stats, { start, end }, { highWaterMark, fileCache });
+  } catch (error) {
+    // A client that left closed the file under its reads: nobody is waiting for an answer.
+    if (res.destroyed) return;
+    close();
+    return onError(statError(/** @type {NodeJS.ErrnoException} */ (error)));
+  }
   if (res.destroyed) return void body.destroy();
   res.once("close", () => body.destroy());
   body.once("error", (/** @type {Error} */ error) => {
@@ -350,9 +379,14 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
       );
     },
   });
-  const source = createReadStream("", { fd: file.fd, start, end, highWaterMark, autoClose: false });
-  // Its stats are still read at the end (flush); the stream closes the descriptor once destroyed.
-  file.handOver();
+  const source = createReadStream("", {
+    fd: file.fd,
+    start,
+    end,
+    highWaterMark,
+    autoClose: false,
+    fs: file.streamFs,
+  });
   source.once("error", (error) => checked.destroy(error));
   checked.once("close", () => source.destroy());
   return source.pipe(checked);
