@@ -15,7 +15,8 @@ import { relatedNowhere } from "./file-rules";
 import { resolveHome } from "./home.server";
 import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
-import { renderBody, type BodyContext, type RenderedBody } from "./markdown.server";
+import { type BodyContext, type RenderedBody } from "./markdown.server";
+import { renderBodyOnce, type BodyMemo } from "./body-memo.server";
 import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
 import { buildDay } from "./events.server";
 import { resolveNotice } from "./notice.server";
@@ -32,6 +33,8 @@ export interface CatalogOptions {
    * them, and no file may take one.
    */
   fixedPages: readonly string[];
+  /** Bodies kept from an earlier reading, used again where their context answers alike. */
+  bodies?: BodyMemo;
 }
 
 const byOrder = (a: SourcePage, b: SourcePage) =>
@@ -129,7 +132,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         return resolved;
       },
     };
-    const body = renderBody(text.body, context);
+    const body = renderBodyOnce(options.bodies, language, text.body, context);
     const line = (n: number) => at(text.file, text.bodyLine + n - 1);
     problems.push(...body.problems.map((p) => `${line(p.line)}: body: ${p.message}`));
     warnings.push(...body.warnings.map((w) => `${line(w.line)}: body: ${w.message}`));

@@ -2,7 +2,23 @@
  * The build's content stage: reads every content file, checks it against its collection's schema
  * and the site's links, and resolves it into the catalog the other stages read. A mistake throws
  * a ContentError, one line per problem naming the file and field.
+ *
+ * Rendered bodies are kept in the build's cache (`content/`), under the code's hash, and used
+ * again where their context answers alike (app/content/body-memo.server.ts): a rebuild after one
+ * edit renders the edited page's bodies only.
  */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { BodyMemo, KeptBody } from "~/content/body-memo.server";
 import { catalogReport, type Catalog } from "~/content/catalog.server";
 import { ContentError } from "~/content/content-error";
 import { checkSite } from "~/config/site-check";
@@ -15,14 +31,53 @@ export interface Content {
   notices: string[];
 }
 
-/** `production`: the build was started with NODE_ENV=production (VITE_SITE_URL is required). */
-export function loadContent(root: string, production: boolean): Content {
+/**
+ * `production`: the build was started with NODE_ENV=production (VITE_SITE_URL is required).
+ * `cache`: the folder of kept bodies and the code's hash, or none to render every body.
+ */
+export function loadContent(
+  root: string,
+  production: boolean,
+  cache?: { dir: string; codeHash: string },
+): Content {
   const warning = siteUrlWarning(production);
-  const catalog = loadSiteCatalog(root);
+  const bodies = cache && keptBodies(cache.dir, cache.codeHash);
+  const catalog = loadSiteCatalog(root, { bodies: bodies?.memo });
   checkSite(catalog);
+  bodies?.save();
   // The site's own modules (its pages, listings, sitemap) read this catalog from now on.
   useCatalog(catalog);
   return { catalog, notices: [...(warning ? [warning] : []), ...catalogReport(catalog)] };
+}
+
+/**
+ * The bodies kept by the last build of this code: one file, read whole and written whole, holding
+ * the bodies this build used and no other (so it does not grow with edits); another code's file
+ * is removed.
+ */
+function keptBodies(dir: string, codeHash: string) {
+  const file = join(dir, `bodies-${codeHash.slice(0, 32)}.bin`);
+  let kept = new Map<string, KeptBody>();
+  try {
+    if (existsSync(file)) kept = deserialize(readFileSync(file)) as Map<string, KeptBody>;
+  } catch {
+    // Unreadable (cut short, another Node.js): every body is rendered again.
+  }
+  const used = new Map<string, KeptBody>();
+  const memo: BodyMemo = {
+    get: (key) => kept.get(key),
+    set: (key, body) => void used.set(key, body),
+  };
+  return {
+    memo,
+    save() {
+      mkdirSync(dir, { recursive: true });
+      for (const name of readdirSync(dir))
+        if (join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+      writeFileSync(`${file}.new`, serialize(used));
+      renameSync(`${file}.new`, file);
+    },
+  };
 }
 
 export { ContentError };

@@ -24,7 +24,7 @@ import { writePhotoRenderings } from "~/content/images.server";
 import { prerenderPaths } from "~/config/site-pages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
 import { languageOfPath } from "../search-index.mjs";
-import { compile } from "./compile";
+import { codeHash, compile } from "./compile";
 import { finish } from "./finish";
 import { loadContent } from "./content";
 import { writeOutputs } from "./outputs";
@@ -86,7 +86,10 @@ export async function buildSite({
   const clientDir = join(next, "client");
   rmSync(next, { recursive: true, force: true });
   try {
-    const content = loadContent(root, production);
+    const content = loadContent(root, production, {
+      dir: cacheFolder("content", root),
+      codeHash: codeHash(root),
+    });
     took("content");
 
     const compiled = await compile(root, next, cacheFolder("vite", root), verbose);
