@@ -2,9 +2,11 @@
  * Line breaking per script, applied to every page's HTML when it is rendered: a number keeps its
  * unit and a date its parts on one line (no-break spaces), and Chinese text breaks only between
  * words (a zero-width space at each boundary between words the platform's word segmentation
- * finds, with `word-break: keep-all` in the stylesheet), never inside one. A zero-width space,
- * unlike <wbr>, leaves accessible names whole, and find-in-page and search ignore it.
+ * finds, with `word-break: keep-all` in the stylesheet), never inside one; a long Russian word
+ * takes soft hyphens. A zero-width space, unlike <wbr>, leaves accessible names whole, and
+ * find-in-page and search ignore it.
  */
+import { createRequire } from "node:module";
 import { ARABIC_MONTHS } from "~/i18n/format";
 import { LANGUAGES, type LanguageCode } from "~/i18n/languages";
 
@@ -143,46 +145,24 @@ export function chineseWordBreaks(text: string): string {
   return out;
 }
 
-const SOFT_HYPHEN = "\u00AD";
-
 /** A Russian word long enough to need a break on a phone's line or in a goal's tile. */
 const LONG_RUSSIAN_WORD = /[а-яё]{12,}/giu;
 
+let hyphenateRussian: ((word: string) => string) | undefined;
+
 /**
- * Where a Russian word may be hyphenated, by the syllable rules of P. Khristov's algorithm: after
- * й, ь or ъ, and between syllables, never leaving fewer than two letters on a line. Browsers with
+ * A Russian text with soft hyphens in its long words, where TeX's Russian patterns put them
+ * (Liang's algorithm, the `hyphen` package): between syllables and at the joins of prefixes and
+ * roots ("без-опас-но-сти"), never leaving one letter or a part without a vowel. Browsers with
  * Russian dictionaries hyphenate by themselves (`hyphens: auto`); these soft hyphens are for the
  * others, such as Chromium on Linux, which otherwise cut a long word anywhere.
  */
-const RUSSIAN_SYLLABLES = (() => {
-  const x = "[йьъ]";
-  const g = "[аеёиоуыэюя]";
-  const s = "[бвгджзклмнпрстфхцчшщ]";
-  const l = "[а-яё]";
-  return [
-    `(${x})(?=${l}${l})`,
-    `(${g}${s})(?=${s}${g})`,
-    `(${s}${g})(?=${s}${g})`,
-    `(${g}${s})(?=${s}${s}${g})`,
-    `(${g}${s}${s})(?=${s}${s}${g})`,
-    `(${g}${s}${s})(?=${s}${g})`,
-  ].map((rule) => new RegExp(`(?<=${l})${rule}`, "giu"));
-})();
-
-/** A Russian text with soft hyphens in its long words. */
 export function russianHyphens(text: string): string {
-  return text.replace(LONG_RUSSIAN_WORD, (word) => {
-    let marked = word;
-    for (const rule of RUSSIAN_SYLLABLES) marked = marked.replace(rule, `$1${SOFT_HYPHEN}`);
-    // Rules applied in turn may mark one place twice, or a place next to the word's first or last two letters.
-    const parts = marked.split(SOFT_HYPHEN).filter(Boolean);
-    let out = parts[0] ?? "";
-    for (let i = 1; i < parts.length; i++) {
-      const rest = parts.slice(i).join("");
-      out += out.length >= 2 && rest.length >= 2 ? `${SOFT_HYPHEN}${parts[i]}` : parts[i];
-    }
-    return out;
-  });
+  // The package is CommonJS whose languages are folders, which Node's ESM loader cannot import.
+  hyphenateRussian ??= (createRequire(import.meta.url)("hyphen/ru") as typeof import("hyphen/ru"))
+    .hyphenateSync;
+  const hyphenate = hyphenateRussian;
+  return text.replace(LONG_RUSSIAN_WORD, (word) => hyphenate(word));
 }
 
 /** Elements whose text is not flowing prose: left as they are. */

@@ -68,9 +68,15 @@ describe("russianHyphens", () => {
   const hyphens = (text: string) => russianHyphens(text).replace(/\u00AD/g, "-");
 
   it("offers hyphenation points between the syllables of long words", () => {
-    expect(hyphens("Индустриализация")).toBe("Индус-триали-за-ция");
-    expect(hyphens("Международный мир")).toBe("Меж-дуна-род-ный мир");
-    expect(hyphens("продолжительностью")).toBe("про-дол-житель-ностью");
+    expect(hyphens("Индустриализация")).toBe("Ин-ду-стри-а-ли-за-ция");
+    expect(hyphens("Международный мир")).toBe("Меж-ду-на-род-ный мир");
+    expect(hyphens("продолжительностью")).toBe("про-дол-жи-тель-но-стью");
+  });
+
+  it("keeps a prefix whole and never carries consonants without a vowel", () => {
+    expect(hyphens("безопасности")).toBe("без-опас-но-сти");
+    expect(hyphens("впоследствии")).toBe("впо-след-ствии");
+    expect(hyphens("обязательств")).toBe("обя-за-тельств");
   });
 
   it("leaves short words, and other scripts, whole", () => {
