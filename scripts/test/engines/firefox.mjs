@@ -15,6 +15,8 @@ export async function openFirefox({ baseUrl }) {
     executablePath: FIREFOX_PATH,
     protocol: "webDriverBiDi",
     headless: true,
+    // A phone's scrollbars, as Chromium's in the Playwright tests: over the page, not beside it.
+    extraPrefsFirefox: { "ui.useOverlayScrollbars": 1 },
   });
   const page = await browser.newPage();
   /** @type {string[]} */
