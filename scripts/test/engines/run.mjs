@@ -18,6 +18,12 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 /** Starts `npm start`'s server on the build and waits for its home page. */
 async function startServer() {
+  // Another server answering there would be checked instead of this build.
+  const taken = await fetch(`${baseUrl}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: set ENGINES_PORT to a free one`);
   const server = spawn(process.execPath, ["server/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
