@@ -43,7 +43,9 @@ export function IntroFilm({
       poster={introFilm.poster}
       width={1280}
       height={720}
-      className="block h-auto w-full bg-black"
+      // The poster (introFilm.poster) again, under the picture: WebKit stops drawing `poster` as
+      // soon as the film is asked to play, and shows a black box until its first frame arrives.
+      className="block h-auto w-full bg-black bg-[url(/video/intro-poster.jpg)] bg-cover bg-center"
     >
       <source src={introFilm.webm} type="video/webm" />
       <source src={introFilm.mp4} type="video/mp4" />

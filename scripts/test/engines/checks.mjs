@@ -193,7 +193,13 @@ const CHECKS = [
         const showing = [...video.textTracks].filter((track) => track.mode === "showing");
         const cue = showing.find((track) => (track.activeCues?.length ?? 0) > 0);
         return cue
-          ? { poster: video.poster, languages: showing.map((track) => track.language), lang }
+          ? {
+              poster: video.poster,
+              // Drawn under the picture too, where an engine drops the poster once asked to play.
+              under: getComputedStyle(video).backgroundImage,
+              languages: showing.map((track) => track.language),
+              lang,
+            }
           : null;
       });
       assert(
@@ -210,6 +216,10 @@ const CHECKS = [
         );
       }, film.poster);
       assert(poster > 0, `the poster ${film.poster} does not load`);
+      assert(
+        film.under.includes(new URL(film.poster).pathname),
+        `under the picture: ${film.under}`,
+      );
       await session.press("Escape");
       const closed = await session.evaluate(() => ({
         open: Boolean(document.querySelector("dialog[open]")),
