@@ -151,6 +151,26 @@ test.describe("home page", () => {
       "/video/intro.en.vtt",
     );
     await expect(page.locator("section video").first()).toHaveJSProperty("paused", true);
+    // It plays, over its poster until then, with the page language's captions showing (the
+    // engine checks, scripts/test/engines/, see the same in Firefox and WebKit).
+    const film = dialog.locator("video");
+    await expect(film).toHaveAttribute("poster", "/video/intro-poster.jpg");
+    await expect
+      .poll(
+        () =>
+          film.evaluate(
+            (video: HTMLVideoElement) =>
+              !video.paused &&
+              [...video.textTracks].some(
+                (track) =>
+                  track.mode === "showing" &&
+                  track.language === "en" &&
+                  (track.activeCues?.length ?? 0) > 0,
+              ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

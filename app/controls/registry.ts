@@ -24,6 +24,7 @@ export const PAGE_CONTROLS: Record<string, () => Promise<{ start: StartControl }
   notice: () => import("~/features/notice/notice.client"),
   "hero-video": () => import("~/features/home/hero-video.client"),
   "intro-dialog": () => import("~/features/home/intro-dialog.client"),
+  "intro-film": () => import("~/components/media/intro-film.client"),
   reveal: () => import("~/features/home/reveal.client"),
   search: () => import("~/features/search/search.client"),
 };

@@ -28,7 +28,9 @@ export function HeaderSearch() {
           method="get"
           className="mx-auto flex max-w-3xl flex-wrap items-end gap-2"
         >
-          <div className="flex min-w-0 grow flex-col gap-1">
+          {/* On a phone the field takes its own row and the button goes below it; beside it from
+              640 px. Left to the field's own width, each engine would decide otherwise. */}
+          <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:grow gap-1">
             <label htmlFor={inputId} className="font-semibold">
               {messages.header.searchLabel}
             </label>

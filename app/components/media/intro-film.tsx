@@ -13,8 +13,20 @@ export const introFilm = {
   seconds: 43,
 } as const;
 
-/** A player of the intro film with the page language's captions or subtitles shown by default. */
-export function IntroFilm({ ref }: { ref?: React.Ref<HTMLVideoElement> }) {
+/**
+ * A player of the intro film with the page language's captions or subtitles shown by default (its
+ * control, intro-film.client.ts, makes sure of it). In a page it loads nothing until asked
+ * (`preload="none"`); a player put in the page because the reader asked for the film says
+ * `preload="auto"`: an engine may wait for a request to play made after it chose its source, and
+ * WebKit does, so a `play()` in the same task as the insertion would otherwise never load it.
+ */
+export function IntroFilm({
+  ref,
+  preload = "none",
+}: {
+  ref?: React.Ref<HTMLVideoElement>;
+  preload?: "none" | "auto";
+}) {
   const { messages, language } = useI18n();
   const subtitled = language.code !== DEFAULT_LANGUAGE;
   // In another language's menu, the English track is named like the language controls: "English".
@@ -26,11 +38,14 @@ export function IntroFilm({ ref }: { ref?: React.Ref<HTMLVideoElement> }) {
       ref={ref}
       controls
       playsInline
-      preload="none"
+      preload={preload}
+      data-control="intro-film"
       poster={introFilm.poster}
       width={1280}
       height={720}
-      className="block h-auto w-full bg-black"
+      // The poster (introFilm.poster) again, under the picture: WebKit stops drawing `poster` as
+      // soon as the film is asked to play, and shows a black box until its first frame arrives.
+      className="block h-auto w-full bg-black bg-[url(/video/intro-poster.jpg)] bg-cover bg-center"
     >
       <source src={introFilm.webm} type="video/webm" />
       <source src={introFilm.mp4} type="video/mp4" />

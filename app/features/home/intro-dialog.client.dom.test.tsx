@@ -107,6 +107,9 @@ describe("Watch Intro", () => {
     const dialog = screen.getByRole("dialog", { name: "Introducing the United Nations" });
     const film = player();
     expect(film).toHaveAttribute("controls");
+    // Asked for, it loads at once: a player that waits for a request made before it chose its
+    // source never loads in WebKit.
+    expect(film).toHaveAttribute("preload", "auto");
     expect(film?.querySelector('source[type="video/mp4"]')).toHaveAttribute(
       "src",
       "/video/intro.mp4",

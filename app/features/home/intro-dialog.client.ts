@@ -1,3 +1,5 @@
+import { start as startFilm } from "~/components/media/intro-film.client";
+
 /**
  * "Watch Intro" (intro-dialog.tsx): opens the modal player, with the film from its template, and
  * plays it, pausing any other film of the page (the hero's); closing it (Escape, the close button)
@@ -10,22 +12,31 @@ export function start(element: HTMLElement): () => void {
   const closer = dialog?.querySelector<HTMLButtonElement>("button[data-close-dialog]");
   if (!opener || !dialog || !template || !closer) return () => undefined;
   let player: Node[] = [];
+  let stopFilm: () => void = () => undefined;
 
   const open = () => {
     if (dialog.open) return;
     for (const film of document.querySelectorAll("video")) film.pause();
     player = Array.from(template.content.cloneNode(true).childNodes);
     template.before(...player);
+    const film = dialog.querySelector("video");
+    if (film) stopFilm = startFilm(film);
     dialog.showModal();
-    void Promise.resolve(dialog.querySelector("video")?.play()).catch(() => undefined);
+    void Promise.resolve(film?.play()).catch(() => undefined);
   };
 
   const close = () => dialog.close();
 
-  const closed = () => {
-    for (const film of dialog.querySelectorAll("video")) film.pause();
+  const takeOut = () => {
+    stopFilm();
+    stopFilm = () => undefined;
     for (const node of player) node.parentNode?.removeChild(node);
     player = [];
+  };
+
+  const closed = () => {
+    for (const film of dialog.querySelectorAll("video")) film.pause();
+    takeOut();
     opener.focus();
   };
 
@@ -37,7 +48,6 @@ export function start(element: HTMLElement): () => void {
     closer.removeEventListener("click", close);
     dialog.removeEventListener("close", closed);
     if (dialog.open) dialog.close();
-    for (const node of player) node.parentNode?.removeChild(node);
-    player = [];
+    takeOut();
   };
 }

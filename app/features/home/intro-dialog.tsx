@@ -39,7 +39,7 @@ export function IntroDialog({ label }: { label: string }) {
           </button>
         </div>
         <template data-intro-player="">
-          <IntroFilm />
+          <IntroFilm preload="auto" />
         </template>
       </dialog>
     </div>

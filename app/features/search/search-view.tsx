@@ -49,7 +49,9 @@ export function SearchView({ messages }: { messages: SearchMessages }) {
         method="get"
         className="mt-6 flex max-w-3xl flex-wrap items-end gap-3"
       >
-        <div className="flex min-w-0 grow flex-col gap-1">
+        {/* On a phone the field takes its own row and the button goes below it; beside it from
+            640 px. Left to the field's own width, each engine would decide otherwise. */}
+        <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:grow gap-1">
           <label htmlFor={inputId} className="font-semibold">
             {messages.label}
           </label>
