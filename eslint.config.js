@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   {
     // The engine checks hand functions to the browsers, which run them in the page.
-    files: ["scripts/test/engines/**"],
+    files: ["tools/engines/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -152,7 +152,7 @@ test.describe("home page", () => {
     );
     await expect(page.locator("section video").first()).toHaveJSProperty("paused", true);
     // It plays, over its poster until then, with the page language's captions showing (the
-    // engine checks, scripts/test/engines/, see the same in Firefox and WebKit).
+    // engine checks, tools/engines/, see the same in Firefox and WebKit).
     const film = dialog.locator("video");
     await expect(film).toHaveAttribute("poster", "/video/intro-poster.jpg");
     await expect
