@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { messagesFor } from "../app/i18n/catalog";
 import { LANGUAGES, localizePath } from "../app/i18n/languages";
 import { expect, test, waitForControls } from "./fixtures";
+import { focusedElement, focusWithin, shownPanels } from "./header-panels";
 
 const ARTICLE = "/stories/carbon-markets";
 
@@ -111,6 +112,28 @@ test("in every language and width the header's contents fit the bar, none over a
       });
       expect(overlaps, `${code} at ${width}`).toEqual([]);
     }
+  }
+});
+
+test("Tab out of an open panel closes it, and what focus reaches is not under it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForControls(page);
+  const panels = await shownPanels(page);
+  expect(panels.length).toBeGreaterThanOrEqual(3);
+  for (const panel of panels) {
+    await page.locator(panel.opener).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(panel.content), panel.name).toBeVisible();
+    // Through the panel's items and on, as a keyboard user goes.
+    for (let step = 0; step < 20 && (await focusWithin(page, panel)); step++)
+      await page.keyboard.press("Tab");
+    const reached = await focusedElement(page, panel);
+    expect(reached, `after the ${panel.name} panel`).toMatchObject({
+      panelShown: false,
+      uncovered: true,
+    });
   }
 });
 

@@ -156,3 +156,106 @@ for (const path of ["/", "/ru", "/fr"]) {
     expect(cut).toEqual([]);
   });
 }
+
+/** Where the focused element's card stands across the viewport, once a frame is drawn. */
+async function focusedCard(page: Page): Promise<{ name: string; left: number; right: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const focused = document.activeElement;
+          const card = focused?.closest("li");
+          const box = card?.getBoundingClientRect();
+          resolve({
+            name: (focused?.textContent ?? "").trim().slice(0, 30),
+            left: Math.round(box?.left ?? -1),
+            right: Math.round(box?.right ?? Infinity),
+          });
+        }),
+      ),
+  );
+}
+
+for (const path of ["/", "/ar"]) {
+  test(`${path}: a card reached by keyboard in a sideways row is seen whole, at once`, async ({
+    page,
+  }) => {
+    // Less motion asked for on one page, none on the other: the cards show at once either way.
+    await page.emulateMedia({ reducedMotion: path === "/" ? "reduce" : "no-preference" });
+    await page.goto(path);
+    await waitForControls(page);
+    const rows = page.locator("#main-content ul[class*='snap-mandatory']");
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    for (const row of await rows.all()) {
+      const links = row.locator(":scope > li a[href]");
+      await links.first().focus();
+      const count = await links.count();
+      for (const key of [...Array(count - 1).fill("Tab"), ...Array(count - 1).fill("Shift+Tab")]) {
+        await page.keyboard.press(key);
+        // Snapping may take a frame or two to settle.
+        await expect
+          .poll(async () => {
+            const card = await focusedCard(page);
+            return card.left >= 0 && card.right <= PHONE.width ? "whole" : card;
+          })
+          .toBe("whole");
+      }
+    }
+    // Reached from below by Shift+Tab before the stories were ever in view: shown at once, whole.
+    const stories = page.locator("[data-control='reveal']");
+    const after = stories.locator("xpath=following::a[@href][1]");
+    await after.focus();
+    await page.keyboard.press("Shift+Tab");
+    const card = await stories.evaluate((list) => {
+      const item = document.activeElement?.closest("li");
+      return {
+        inList: item?.parentElement === list,
+        opacity: item ? getComputedStyle(item).opacity : "",
+        animations: list.getAnimations({ subtree: true }).length,
+      };
+    });
+    expect(card).toEqual({ inList: true, opacity: "1", animations: 0 });
+  });
+}
+
+// WCAG 1.4.12: with the spacing a reader may set, at 320 px, the three figures stand apart, each
+// word within its own box.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+for (const path of ["/fr", "/ru"]) {
+  test(`${path}: with WCAG text spacing at 320 px the figures do not overlap`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await page.evaluate(() => document.fonts.ready);
+    const problems = await page
+      .locator("section[aria-labelledby='stats-heading'] dl")
+      .evaluate((list) => {
+        const boxes = Array.from(list.children, (figure) => figure.getBoundingClientRect());
+        const apart = (a: DOMRect, b: DOMRect) =>
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        const found: string[] = [];
+        boxes.forEach((one, i) =>
+          boxes.slice(i + 1).forEach((other, j) => {
+            if (!apart(one, other)) found.push(`figures ${i} and ${i + j + 1} overlap`);
+          }),
+        );
+        for (const [i, figure] of Array.from(list.children).entries()) {
+          const box = boxes[i];
+          for (const text of figure.children) {
+            const inner = text.getBoundingClientRect();
+            if (
+              box &&
+              (inner.left < box.left ||
+                inner.right > box.right ||
+                text.scrollWidth > text.clientWidth)
+            )
+              found.push(`"${text.textContent}" leaves its figure`);
+          }
+        }
+        return found;
+      });
+    expect(problems).toEqual([]);
+  });
+}

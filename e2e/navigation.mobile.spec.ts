@@ -1,4 +1,6 @@
+import { localizePath } from "../app/i18n/languages";
 import { expect, test, waitForControls } from "./fixtures";
+import { HEADER_PANELS } from "./header-panels";
 
 test.describe("top navigation on a small screen", () => {
   test("collapses to a toggle that opens the menu and closes when a link is chosen", async ({
@@ -65,6 +67,42 @@ test.describe("top navigation on a small screen", () => {
     }
   });
 });
+
+// WCAG 1.4.10: 1280 x 1024 at 400 % is 320 x 256. Each panel scrolls within what is left below
+// the header; focus scrolls each of its items into view, where nothing covers it.
+for (const code of ["en", "ar"] as const) {
+  test(`(${code}) at 320 x 256 every item of every header panel is seen when focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto(localizePath("/news", code));
+    await waitForControls(page);
+    for (const panel of HEADER_PANELS) {
+      await page.locator(panel.opener).click();
+      await expect(page.locator(panel.content), panel.name).toBeVisible();
+      const unseen = await page.locator(panel.content).evaluate((content) => {
+        const items = content.querySelectorAll<HTMLElement>("a[href], button, input");
+        const found: string[] = [];
+        for (const item of items) {
+          item.focus();
+          const box = item.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const inView =
+            box.top >= 0 &&
+            box.left >= 0 &&
+            box.bottom <= window.innerHeight &&
+            box.right <= window.innerWidth;
+          if (!inView || !top || !item.contains(top))
+            found.push(`${item.textContent?.trim() || item.tagName} at ${box.top}`);
+        }
+        return items.length ? found : ["no items"];
+      });
+      expect(unseen, panel.name).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.locator(panel.content), panel.name).toBeHidden();
+    }
+  });
+}
 
 test.describe("without JavaScript on a small screen", () => {
   test.use({ javaScriptEnabled: false });

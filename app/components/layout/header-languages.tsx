@@ -14,9 +14,10 @@ export function HeaderLanguages() {
         {/* Named where the bar has room: not at 375 px, nor beside the full navigation below 2xl. */}
         <span className="hidden sm:inline xl:hidden 2xl:inline">{language.nativeName}</span>
       </summary>
+      {/* Opening just under the bar, it ends at most 0.5rem above the viewport's bottom. */}
       <LanguageLinks
         label={messages.header.languageList}
-        className="absolute end-0 top-full mt-2 w-48 rounded-md border border-nav-border bg-nav p-2 shadow-xl"
+        className="viewport-panel absolute end-0 top-full mt-2 w-48 [--panel-top:4.5rem] rounded-md border border-nav-border bg-nav p-2 shadow-xl"
         listClassName="flex flex-col"
         linkClassName="block rounded-sm px-3 py-2"
       />

@@ -118,6 +118,25 @@ describe("header-panels", () => {
     expect(search.details.open).toBe(false);
   });
 
+  it("focus moving on past a panel closes it, and stays where it went", async () => {
+    const user = userEvent.setup();
+    const header = renderHeader();
+    const search = panel(header, "Search");
+    const opened = toggled(search.details);
+    await user.click(search.summary);
+    await opened;
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
+    expect(search.details.open).toBe(true);
+    await user.tab();
+    expect(search.details.open).toBe(false);
+    expect(panel(header, "Languages").summary).toHaveFocus();
+    // Focus going nowhere (the window losing it) leaves an open panel open.
+    await user.click(panel(header, "Languages").summary);
+    panel(header, "Languages").summary.blur();
+    expect(panel(header, "Languages").details.open).toBe(true);
+  });
+
   it("closes its panels on a page restored from the back/forward cache", async () => {
     const user = userEvent.setup();
     const header = renderHeader();

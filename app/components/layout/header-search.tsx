@@ -20,7 +20,7 @@ export function HeaderSearch() {
         <SearchIcon />
         <span className="sr-only">{messages.header.search}</span>
       </summary>
-      <div className="fixed inset-x-0 top-16 border-b border-nav-border bg-nav px-4 py-4">
+      <div className="viewport-panel fixed inset-x-0 top-16 border-b border-nav-border bg-nav px-4 py-4">
         <form
           role="search"
           aria-label={messages.header.searchLabel}

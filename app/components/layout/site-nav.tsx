@@ -43,7 +43,7 @@ export function SiteNav() {
       <div
         id={MOBILE_MENU_ID}
         hidden
-        className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pb-4 xl:hidden"
+        className="mobile-menu viewport-panel fixed inset-x-0 top-16 border-b border-nav-border bg-nav px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {mainNavigation.map((item) => (
@@ -81,7 +81,7 @@ function NoScriptMenu() {
           <MenuIcon open={false} />
           <span className="max-sm:sr-only">{messages.nav.openMenu}</span>
         </summary>
-        <ul className="mobile-menu fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-nav-border bg-nav px-4 pt-2 pb-4">
+        <ul className="mobile-menu viewport-panel fixed inset-x-0 top-16 border-b border-nav-border bg-nav px-4 pt-2 pb-4">
           {mainNavigation
             .flatMap((item) => [item, ...(item.children ?? [])])
             .map((item) => (

@@ -24,6 +24,7 @@ function renderNav(path = "/news") {
       <I18nProvider value={englishI18n}>
         <SiteNav />
       </I18nProvider>
+      <p>Page text</p>
       <button type="button">Outside</button>
     </MemoryRouter>,
   );
@@ -152,7 +153,31 @@ describe("disclosure", () => {
     const user = userEvent.setup();
     renderNav();
     await user.click(menuButton());
-    await user.click(screen.getByRole("button", { name: "Outside" }));
+    await user.click(screen.getByText("Page text"));
+    expect(menu()).toBeVisible();
+  });
+
+  it("closes when focus moves on past the panel, leaving focus where it went", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(menuButton());
+    const links = within(menu()).getAllByRole("link");
+    links.at(-1)?.focus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Outside" })).toHaveFocus();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+  });
+
+  it("stays open while focus moves between its button and its panel, or goes nowhere", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(menuButton());
+    await user.tab();
+    expect(within(menu()).getAllByRole("link")[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(menuButton()).toHaveFocus();
+    menuButton().blur();
     expect(menu()).toBeVisible();
   });
 

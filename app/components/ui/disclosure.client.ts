@@ -2,8 +2,9 @@
  * The `disclosure` control: a button with `aria-expanded` and `aria-controls` (DisclosureButton)
  * shows and hides its panel's `hidden`. Escape closes an open panel and puts focus back on the
  * button; choosing a link in the panel closes it; so does a pointer press outside, where the
- * button asks for it (`data-closes-on-outside-press`). A page restored from the back/forward
- * cache comes back with its panels closed.
+ * button asks for it (`data-closes-on-outside-press`); so does focus moving on to an element outside
+ * the button and its panel, without moving focus (WCAG 2.4.11: what Tab reaches next is never left
+ * under the panel). A page restored from the back/forward cache comes back with its panels closed.
  */
 
 /** Fired on the button, bubbling, whenever its panel opens or closes: `detail.open` says which. */
@@ -50,6 +51,12 @@ export function start(button: HTMLElement): () => void {
     const target = event.target as Node | null;
     if (target && !panel.contains(target) && !button.contains(target)) setOpen(button, false);
   };
+  // Focus going nowhere (the window losing it, a press on the panel's padding) leaves it open.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !panel.contains(next) && !button.contains(next))
+      setOpen(button, false);
+  };
   const onPanelClick = (event: MouseEvent) => {
     if ((event.target as Element | null)?.closest?.("a[href]")) setOpen(button, false);
   };
@@ -59,12 +66,16 @@ export function start(button: HTMLElement): () => void {
 
   const outsidePress = button.hasAttribute("data-closes-on-outside-press");
   button.addEventListener("click", onClick);
+  button.addEventListener("focusout", onFocusOut);
+  panel.addEventListener("focusout", onFocusOut);
   panel.addEventListener("click", onPanelClick);
   document.addEventListener("keydown", onKeyDown);
   if (outsidePress) document.addEventListener("pointerdown", onPointerDown);
   window.addEventListener("pageshow", onPageShow);
   return () => {
     button.removeEventListener("click", onClick);
+    button.removeEventListener("focusout", onFocusOut);
+    panel.removeEventListener("focusout", onFocusOut);
     panel.removeEventListener("click", onPanelClick);
     document.removeEventListener("keydown", onKeyDown);
     if (outsidePress) document.removeEventListener("pointerdown", onPointerDown);

@@ -15,10 +15,12 @@ export const GRID_CARD_IMAGE_SIZES =
  * A list of photo cards on the home page: on a phone a row that scrolls sideways, a card and the
  * edge of the next in view, each card with its whole sentence (cut to two lines, it ended mid-way,
  * and whole in a grid of two, the page grew past its length budget); from 640 px a grid, whose
- * columns the list sets.
+ * columns the list sets. While a card holds focus it is the row's only snap point, so the row
+ * snaps it whole into view (WCAG 2.4.11): focus alone does not scroll while part of the card's
+ * title shows, which left a card tabbed to mostly out of view.
  */
 export const CARD_ROW_LIST_CLASS =
-  "grid gap-3 max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-5 max-sm:px-5 max-sm:pb-3 max-sm:*:w-[min(80vw,18rem)] max-sm:*:shrink-0 max-sm:*:snap-start";
+  "grid gap-3 max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:scroll-px-5 max-sm:px-5 max-sm:pb-3 max-sm:*:w-[min(80vw,18rem)] max-sm:*:shrink-0 max-sm:*:snap-start max-sm:focus-within:*:not-focus-within:snap-align-none";
 
 /** How a card stands among its neighbours. */
 const LAYOUTS = {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Story } from "~/content/types";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { englishI18n } from "~/test/i18n";
+import { installMatchMedia, type MatchMediaController } from "~/test/match-media";
 import { HomeMessagesProvider } from "./home-messages";
 import { start } from "./reveal.client";
 import { StoriesSection } from "./sections/stories-section";
@@ -48,6 +49,8 @@ function scrollIntoView(isIntersecting: boolean) {
 }
 
 let undo: (() => void) | undefined;
+/** The visitor's motion preference: every query the control asks answers "reduce" or not. */
+let reducedMotion: MatchMediaController;
 
 function renderStories() {
   document.body.innerHTML = renderToStaticMarkup(
@@ -64,12 +67,14 @@ const cards = () => screen.getAllByRole("listitem");
 
 beforeEach(() => {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  reducedMotion = installMatchMedia(false);
 });
 
 afterEach(() => {
   undo?.();
   undo = undefined;
   observers.length = 0;
+  reducedMotion.restore();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -111,6 +116,32 @@ describe("the Featured Stories' entrance", () => {
       expect(card).not.toHaveClass("opacity-0");
     }
     expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it("puts every card in place at once when focus reaches one, before or during the entrance", () => {
+    const list = renderStories();
+    undo = start(list);
+    screen.getByRole("link", { name: "Story 3" }).focus();
+    expect(list).toHaveAttribute("data-reveal", "static");
+    for (const card of cards()) expect(card).not.toHaveClass("opacity-0");
+    expect(observers[0]?.disconnected).toBe(true);
+
+    undo();
+    undo = start(list);
+    scrollIntoView(true);
+    expect(cards()[3]).toHaveClass("stagger-in");
+    screen.getByRole("link", { name: "Story 2" }).focus();
+    for (const card of cards()) expect(card).not.toHaveClass("stagger-in");
+  });
+
+  it("leaves the cards in place, with no entrance, for a visitor who asks for less motion", () => {
+    reducedMotion.setMatches(true);
+    const list = renderStories();
+    undo = start(list);
+    expect(reducedMotion.queries).toContain("(prefers-reduced-motion: reduce)");
+    expect(list).toHaveAttribute("data-reveal", "static");
+    for (const card of cards()) expect(card).not.toHaveClass("opacity-0");
+    expect(observers).toHaveLength(0);
   });
 
   it("leaves the cards in place without IntersectionObserver", () => {

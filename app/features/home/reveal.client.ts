@@ -8,13 +8,22 @@ const ITEM_CLASSES: Record<RevealState, string | undefined> = {
   revealed: "stagger-in",
 };
 
+/** A visitor who asks for less motion sees the items in place, with no entrance at all. */
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
 /**
  * Holds a list's items back until the list scrolls into view, then lets them enter one after
  * another (each item's `--stagger-delay`). The list is prerendered "static", so its content is
- * never hidden for good: without scripts, or without IntersectionObserver, it stays as it is.
+ * never hidden for good: without scripts, without IntersectionObserver, or with reduced motion, it
+ * stays as it is. Focus reaching an item (Shift+Tab from below comes before the list is seen) puts
+ * every item in place at once: nothing reached by keyboard is ever invisible.
  */
 export function start(list: HTMLElement): () => void {
-  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  if (
+    typeof IntersectionObserver === "undefined" ||
+    window.matchMedia(REDUCED_MOTION_QUERY).matches
+  )
+    return () => undefined;
 
   const show = (state: RevealState) => {
     list.dataset.reveal = state;
@@ -32,11 +41,17 @@ export function start(list: HTMLElement): () => void {
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
+  const onFocusIn = () => {
+    observer.disconnect();
+    show("static");
+  };
   show("pending");
   observer.observe(list);
+  list.addEventListener("focusin", onFocusIn);
 
   return () => {
     observer.disconnect();
+    list.removeEventListener("focusin", onFocusIn);
     show("static");
   };
 }

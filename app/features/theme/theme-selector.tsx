@@ -31,12 +31,14 @@ export function ThemeSelector() {
         <PaletteIcon />
         <span className="sr-only">{messages.theme.button}</span>
       </DisclosureButton>
+      {/* 4rem down (the button's 0.5rem and the panel's 3.5rem), it ends at most 0.5rem above
+          the viewport's bottom. */}
       <div
         id={panelId}
         role="group"
         aria-labelledby={titleId}
         hidden
-        className="absolute end-0 top-14 w-64 rounded-lg border-2 border-border bg-card p-3 text-card-foreground shadow-xl"
+        className="viewport-panel absolute end-0 top-14 w-64 [--panel-top:4.5rem] rounded-lg border-2 border-border bg-card p-3 text-card-foreground shadow-xl"
       >
         <h2 id={titleId} className="mb-2 text-base font-bold">
           {messages.theme.panelTitle}

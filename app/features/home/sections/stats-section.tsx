@@ -20,11 +20,14 @@ export function StatsSection() {
       <h2 id="stats-heading" className="sr-only">
         {stats.heading}
       </h2>
-      <dl className="page-container grid grid-cols-3 gap-2 sm:gap-6">
+      {/* A row of three; where a label's longest word does not fit a third (French and Russian
+          at 320 px, or any language with WCAG 1.4.12's text spacing), the figures wrap onto a
+          second line rather than run into each other. */}
+      <dl className="page-container flex flex-wrap gap-2 sm:gap-6">
         {items.map((item) => (
           <div
             key={item.label}
-            className="flex flex-col-reverse items-center justify-end rounded-lg border-2 border-border bg-card p-2 text-center sm:p-6"
+            className="flex flex-1 flex-col-reverse items-center justify-end rounded-lg border-2 border-border bg-card p-2 text-center sm:p-6"
           >
             <dt className="mt-1 text-sm font-semibold sm:text-lg">{item.label}</dt>
             <dd className="text-3xl font-extrabold text-link sm:text-5xl">
