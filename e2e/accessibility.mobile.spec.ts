@@ -14,6 +14,8 @@ const PAGE_KINDS = [
   "/news",
   "/news/topic/goal-13",
   "/about",
+  "/about/member-states",
+  "/ar/about/member-states",
   "/documents",
   "/documents/type/resolution",
   "/documents/a-res-70-1-2030-agenda",
