@@ -127,7 +127,10 @@ export function lettersIn(code: LanguageCode, states: readonly MemberState[]) {
     const { label, slug } = firstLetterOf(code, state.name);
     if (!letters.has(slug)) letters.set(slug, label);
   }
-  return Array.from(letters, ([slug, label]) => ({ slug, label }));
+  // In the letters' own order: an Arabic name is filed without its article, but sorted with it.
+  return Array.from(letters, ([slug, label]) => ({ slug, label })).sort((a, b) =>
+    collatorOf(code).compare(a.label, b.label),
+  );
 }
 
 /** The decades in which States were admitted, oldest first. */

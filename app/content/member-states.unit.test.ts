@@ -143,6 +143,8 @@ describe("the list's views", () => {
     expect(firstLetterOf("zh", "阿富汗")).toEqual({ label: "A", slug: "a" });
     expect(firstLetterOf("ar", "الجزائر")).toEqual({ label: "ج", slug: "jim" });
     expect(firstLetterOf("ru", "Жамайка").slug).toBe("zh");
+    const arabic = lettersIn("ar", lists.get("ar")?.memberStates ?? []).map(({ label }) => label);
+    expect(arabic.slice(0, 3)).toEqual(["ا", "ب", "ت"]);
   });
 
   it("files every State under one letter and one decade of each language's views", () => {

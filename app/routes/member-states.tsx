@@ -61,6 +61,8 @@ export function loader({ request, params }: LoaderArgs) {
     label,
     current: view.facet === facet && view.value === value,
   });
+  // The map goes with the whole list, whose table is its text; a letter's or decade's view has none.
+  const whole = view.facet === undefined || view.facet === "sort";
   const map = worldMap([
     ...list.memberStates.map((state) => ({ m49: state.m49, shade: decadeOf(state.admitted) })),
     ...list.observers.map((state) => ({ m49: state.m49, shade: OBSERVER_SHADE })),
@@ -98,7 +100,7 @@ export function loader({ request, params }: LoaderArgs) {
       name: state.name,
       since: pageDate(language, state.observerSince),
     })),
-    map,
+    ...(whole ? { map } : {}),
     legend: [
       ...decades.map((decade) => ({
         shade: decade,

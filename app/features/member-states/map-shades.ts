@@ -7,7 +7,7 @@ export const OBSERVER_SHADE = "observer";
 export const OTHER_AREAS = "other";
 
 /** A small State's circle's radius, in the map's pixels. */
-export const MARKER_RADIUS = 3.5;
+export const MARKER_RADIUS = 2;
 
 /** The map: one outline per shade (and the other areas'), and the circles of small States. */
 export interface WorldMap {

@@ -96,7 +96,7 @@ export function MemberStatesView({
   choices: readonly { heading: string; links: readonly Choice[] }[];
   states: readonly StateRow[];
   observers: readonly ObserverRow[];
-  map: WorldMap;
+  map?: WorldMap;
   legend: readonly { shade: string; label: string }[];
   sources: readonly { url: string; note: string }[];
   checked: string;
@@ -109,29 +109,23 @@ export function MemberStatesView({
       <div data-pagefind-body data-pagefind-meta={`section:${messages.sectionNames["/about"]}`}>
         <SectionHeader title={title} intro={intro} />
         <ChoiceLinks label={text.filters} all={all} groups={choices} className="mt-8" />
-        <AdmissionsMap map={map} legend={legend} />
+        {map && <AdmissionsMap map={map} legend={legend} />}
         <p className="mt-10 font-semibold" data-pagefind-ignore>
           {count}
         </p>
-        <table className="mt-4 w-full border-collapse text-start">
+        <table className="states-table mt-4 w-full border-collapse">
           <caption className="sr-only">{text.caption}</caption>
           <thead>
-            <tr className="border-b-2 border-border">
-              <th scope="col" className="py-2 pe-4 text-start">
-                {text.state}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {text.admitted}
-              </th>
+            <tr>
+              <th scope="col">{text.state}</th>
+              <th scope="col">{text.admitted}</th>
             </tr>
           </thead>
           <tbody>
             {states.map((state) => (
-              <tr key={state.iso3} className="border-b border-border">
-                <th scope="row" className="py-2 pe-4 text-start font-normal">
-                  {state.name}
-                </th>
-                <td className="py-2 whitespace-nowrap">
+              <tr key={state.iso3}>
+                <th scope="row">{state.name}</th>
+                <td>
                   <time dateTime={state.admitted.iso}>{state.admitted.text}</time>
                 </td>
               </tr>
@@ -143,25 +137,19 @@ export function MemberStatesView({
             {text.observers}
           </h2>
           <p className="mt-2 max-w-reading">{text.observersIntro}</p>
-          <table className="mt-4 w-full border-collapse text-start">
+          <table className="states-table mt-4 w-full border-collapse">
             <caption className="sr-only">{text.observerCaption}</caption>
             <thead>
-              <tr className="border-b-2 border-border">
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {text.observerState}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {text.observerSince}
-                </th>
+              <tr>
+                <th scope="col">{text.observerState}</th>
+                <th scope="col">{text.observerSince}</th>
               </tr>
             </thead>
             <tbody>
               {observers.map((state) => (
-                <tr key={state.iso3} className="border-b border-border">
-                  <th scope="row" className="py-2 pe-4 text-start font-normal">
-                    {state.name}
-                  </th>
-                  <td className="py-2 whitespace-nowrap">
+                <tr key={state.iso3}>
+                  <th scope="row">{state.name}</th>
+                  <td>
                     <time dateTime={state.since.iso}>{state.since.text}</time>
                   </td>
                 </tr>
