@@ -26,8 +26,12 @@ const STANDS_FOR_OTHERS: readonly [RegExp, string][] = [
 const isOther = (path: string) =>
   STANDS_FOR_OTHERS.some(([pattern, kept]) => pattern.test(path) && path !== kept);
 
+/** The whole list of Member States: axe weighs the contrast of its 400 cells in five looks. */
+const isLongTable = (path: string) => /^(\/ar)?\/about\/member-states(\/sort\/date)?$/.test(path);
+
 for (const { path } of sitePages().filter(({ path }) => !isOther(path))) {
   test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+    if (isLongTable(path)) test.slow();
     await checkEveryTheme(page, path);
   });
 }
@@ -64,6 +68,7 @@ test.describe("accessibility in every language", () => {
   );
   for (const path of samples) {
     test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+      if (isLongTable(path)) test.slow();
       await checkEveryTheme(page, path);
     });
   }
