@@ -20,7 +20,7 @@ describe("the editor's file formats", () => {
   it("write every committed content file back byte for byte", () => {
     const files = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
       // The notes on each collection's sources (content/sources/) are no page the editor writes,
-      // and the Member States are edited in their files only (content.config.ts).
+      // and the Member States are edited in their files only (app/content/content.config.ts).
       .filter(
         (entry) =>
           entry.isFile() && !["sources", "member-states"].includes(basename(entry.parentPath)),
