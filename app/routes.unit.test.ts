@@ -49,7 +49,9 @@ describe("the route table", () => {
             expected.get(path) ??
               (path.startsWith(`${paths.documents}/`)
                 ? PAGE_KINDS.documents.module
-                : LISTING_MODULE[listingAt(path)?.listing.kind ?? "section"]),
+                : path.startsWith(`${paths.aboutMemberStates}/`)
+                  ? PAGE_KINDS.memberStates.module
+                  : LISTING_MODULE[listingAt(path)?.listing.kind ?? "section"]),
           );
     },
   );

@@ -11,8 +11,8 @@ import { expect, test } from "./fixtures";
 /**
  * Pages that share one layout are checked through one of them: Goal 7 for the 17 goals (its yellow
  * is the hardest colour to read text on), a document, an international day and the climate summit
- * for their collections, and one choice of each list (documents by type, news by topic) for the
- * others.
+ * for their collections, and one choice of each list (documents by type, news by topic, Member
+ * States by decade) for the others.
  */
 const STANDS_FOR_OTHERS: readonly [RegExp, string][] = [
   [/^\/goals\/\d+$/, "/goals/7"],
@@ -20,13 +20,18 @@ const STANDS_FOR_OTHERS: readonly [RegExp, string][] = [
   [/^\/documents\/(type|organ|decade)\//, "/documents/type/resolution"],
   [/^\/events\/(?!archive$|climate-summit-2025$)[^/]+$/, "/events/international-day-of-peace"],
   [/^\/news\/(topic|type)\/[^/]+$/, "/news/topic/goal-13"],
+  [/^\/about\/member-states\/(sort|letter|decade)\//, "/about/member-states/decade/1960"],
   [/^\/goals\/\d+\/stories/, "/goals/13/stories"],
 ];
 const isOther = (path: string) =>
   STANDS_FOR_OTHERS.some(([pattern, kept]) => pattern.test(path) && path !== kept);
 
+/** The whole list of Member States: axe weighs the contrast of its 400 cells in five looks. */
+const isLongTable = (path: string) => /^(\/ar)?\/about\/member-states(\/sort\/date)?$/.test(path);
+
 for (const { path } of sitePages().filter(({ path }) => !isOther(path))) {
   test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+    if (isLongTable(path)) test.slow();
     await checkEveryTheme(page, path);
   });
 }
@@ -56,12 +61,14 @@ test.describe("accessibility in every language", () => {
   /** A long page: its sections listed beside its text, on the other side in right-to-left. */
   const LONG_PAGE = "/global-issues/climate";
   const samples = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((language) =>
-    (language.dir === "rtl" ? ["/", STORY, LONG_PAGE, "/news", "/site-index"] : ["/", STORY]).map(
-      (path) => localizePath(path, language.code),
-    ),
+    (language.dir === "rtl"
+      ? ["/", STORY, LONG_PAGE, "/news", "/site-index", "/about/member-states"]
+      : ["/", STORY]
+    ).map((path) => localizePath(path, language.code)),
   );
   for (const path of samples) {
     test(`${path}: ${ACCESSIBILITY_TITLE}`, async ({ page }) => {
+      if (isLongTable(path)) test.slow();
       await checkEveryTheme(page, path);
     });
   }

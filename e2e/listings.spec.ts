@@ -1,6 +1,7 @@
 import { siteCatalog } from "../app/config/site-catalog.server";
 import { messagesFor } from "../app/i18n/catalog";
-import { localizePath } from "../app/i18n/languages";
+import { languageByCode, localizePath } from "../app/i18n/languages";
+import { formatMessage } from "../app/i18n/message-format";
 import { keepTogether } from "../app/render/typeset";
 import { checkEveryTheme } from "./every-theme";
 import { expect, HYDRATION_MARKS, test, waitForControls } from "./fixtures";
@@ -73,4 +74,49 @@ test("/stories/2025: no WCAG 2.2 AA violations in any theme, AAA contrast in hig
   page,
 }) => {
   await checkEveryTheme(page, "/stories/2025");
+});
+
+test.describe("the Member States", () => {
+  // The sort and the choices are plain links: they work with scripts off.
+  test.use({ javaScriptEnabled: false });
+
+  for (const code of ["en", "fr"] as const) {
+    test(`${code}: 193 Member States with their dates, the observers apart, sorted and chosen by link`, async ({
+      page,
+    }) => {
+      const text = messagesFor(code).memberStates;
+      await page.goto(localizePath("/about/member-states", code));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+      const members = page.getByRole("table", { name: text.caption });
+      const rows = members.getByRole("row").filter({ has: page.locator("time") });
+      await expect(rows).toHaveCount(193);
+      await expect(members.locator("time[datetime]")).toHaveCount(193);
+      await expect(
+        page.getByRole("table", { name: text.observerCaption }).locator("time[datetime]"),
+      ).toHaveCount(2);
+      await expect(page.getByRole("img", { name: text.mapLabel })).toBeVisible();
+      await expect(page.locator("svg script")).toHaveCount(0);
+
+      const choices = page.getByRole("navigation", { name: text.filters });
+      await choices.getByRole("link", { name: text.sortDate }).click();
+      await expect(page).toHaveURL(localizePath("/about/member-states/sort/date", code));
+      const dates = await page
+        .getByRole("table", { name: text.caption })
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+      expect(dates).toHaveLength(193);
+      expect(dates).toEqual([...dates].sort());
+      expect(dates.at(-1)).toBe("2011-07-14");
+
+      const decade = formatMessage(languageByCode(code), text.decade, { decade: "2000" });
+      await page
+        .getByRole("navigation", { name: text.filters })
+        .getByRole("link", { name: decade })
+        .click();
+      await expect(page).toHaveURL(localizePath("/about/member-states/decade/2000", code));
+      await expect(
+        page.getByRole("table", { name: text.caption }).locator("time[datetime^='200']"),
+      ).toHaveCount(5);
+    });
+  }
 });

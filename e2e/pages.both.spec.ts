@@ -57,9 +57,12 @@ test.describe("the sections without JavaScript", () => {
     });
 });
 
-/** Pages the site index reaches through their listings: dated pages and listings' further pages. */
+/**
+ * Pages the site index reaches through their listings: dated pages, listings' further pages, and
+ * the lists' views (documents by type, Member States by decade).
+ */
 const throughListings = (path: string) =>
-  /^\/(stories|media)\/(?!\d{4}$)|^\/goals\/\d+\/stories|\/page\/\d+$|^\/documents\/(type|organ|decade)\/|^\/news\/(topic|type)\//.test(
+  /^\/(stories|media)\/(?!\d{4}$)|^\/goals\/\d+\/stories|\/page\/\d+$|^\/documents\/(type|organ|decade)\/|^\/news\/(topic|type)\/|^\/about\/member-states\/(sort|letter|decade)\//.test(
     path,
   );
 

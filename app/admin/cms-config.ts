@@ -5,6 +5,7 @@
  */
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { collections, type ContentCollection } from "../content/content.config";
+import type { EditorRules } from "../content/define-collection";
 import { translated, type PageChoice } from "../content/editor-fields";
 import { UPLOADS_PATH } from "../content/images";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../i18n/languages";
@@ -55,7 +56,7 @@ const FORMATS = { pages: PAGE_FORMAT, home: HOME_FORMAT, notice: NOTICE_FORMAT }
 
 /** A collection as the editor shows it, from its definition (app/content/content.config.ts). */
 function editorCollection(
-  { name, loader, editor }: ContentCollection,
+  { name, loader, editor }: ContentCollection & { editor: EditorRules },
   pages: readonly PageChoice[],
 ): CmsCollection {
   const { label, singular, fields, ...rules } = editor;
@@ -109,6 +110,8 @@ export function editorConfig(
       locales: [...locales],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: Object.values(collections).map((each) => editorCollection(each, pages)),
+    collections: Object.values(collections).flatMap((each) =>
+      each.editor ? [editorCollection({ ...each, editor: each.editor }, pages)] : [],
+    ),
   } as CmsConfig;
 }

@@ -70,6 +70,8 @@ function placeOf(path: string) {
   const [, folder = "", name = ""] = path.split("/");
   const collection = collectionIn(folder);
   if (collection?.loader.kind === "records") {
+    // The Member States are edited in their files, not in the editor (app/content/content.config.ts).
+    if (collection.name === "member-states") return undefined;
     const language = collection.loader.file.exec(name)?.groups?.language;
     return language ? { folder: collection.name, slug: collection.name, language } : undefined;
   }

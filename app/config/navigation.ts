@@ -21,6 +21,7 @@ export const mainNavigation: readonly NavItem[] = [
       { label: "aboutOverview", href: paths.aboutOverview },
       { label: "aboutCharter", href: paths.aboutCharter },
       { label: "aboutMembership", href: paths.aboutMembership },
+      { label: "aboutMemberStates", href: paths.aboutMemberStates },
       { label: "aboutStructure", href: paths.aboutStructure },
       { label: "aboutEssential", href: paths.aboutEssential },
     ],

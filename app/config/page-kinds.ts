@@ -15,6 +15,7 @@ import {
 } from "../content/collections";
 import { documentFilterPages } from "../content/documents.server";
 import { ARCHIVED, FURTHER_PAGES, listingSitePages } from "../content/listings.server";
+import { memberStatesViews } from "../content/member-states-listing.server";
 import type { LanguageCode } from "../i18n/languages";
 import type { Messages } from "../i18n/message-arguments";
 import { paths } from "./paths";
@@ -106,6 +107,19 @@ export const PAGE_KINDS = {
     module: "routes/about.tsx",
     pages: [paths.about],
     title: (messages) => messages.sectionNames[paths.about],
+  },
+  // The Member States by name, and each other view of them ("/about/member-states/decade/1960"),
+  // from one route; its address is more specific than the About pages' "/about/:slug".
+  memberStates: {
+    module: "routes/member-states.tsx",
+    pages: [paths.aboutMemberStates],
+    routes: () => [{ path: `${paths.aboutMemberStates}/:facet/:value`, id: "member-states:view" }],
+    title: (messages) => messages.memberStates.title,
+    listedPages: () =>
+      memberStatesViews().map(({ segment, languages }) => ({
+        path: `${paths.aboutMemberStates}/${segment}`,
+        languages,
+      })),
   },
   sdgs: {
     module: "routes/sdgs.tsx",

@@ -13,6 +13,7 @@ export const paths = {
   aboutMembership: "/about/membership",
   aboutStructure: "/about/structure",
   aboutEssential: "/about/essential",
+  aboutMemberStates: "/about/member-states",
   siteIndex: "/site-index",
   search: "/search",
   faq: "/faq",

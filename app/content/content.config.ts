@@ -8,7 +8,7 @@
 import { COLLECTIONS, GOAL_NUMBERS, type CollectionName } from "./collections";
 import { defineCollection, pageFiles, recordFiles, type EditorRules } from "./define-collection";
 import { goalFields, HOME_FIELDS, NOTICE_FIELDS, pageFields } from "./editor-fields";
-import { HOME_FILE, NOTICE_FILE } from "./patterns";
+import { HOME_FILE, MEMBER_STATES_FILE, NOTICE_FILE } from "./patterns";
 import {
   documentSchema,
   eventSchema,
@@ -17,6 +17,8 @@ import {
   goalTranslationSchema,
   homeSchema,
   homeTranslationSchema,
+  memberStatesSchema,
+  memberStatesTranslationSchema,
   noticeSchema,
   noticeTranslationSchema,
   pageSchema,
@@ -127,6 +129,22 @@ export const collections = {
       identifier_field: "text",
       fields: () => NOTICE_FIELDS,
     },
+  }),
+  /**
+   * The Member States and the observer States, content/member-states/member-states.<language>.yml:
+   * the English file holds the codes, dates, English names and sources, each translation the names
+   * by code. Read by member-states.server.ts. Not in the editor: the list changes only when the
+   * General Assembly admits a State, each change needs its sources checked, and a list of 195
+   * entries mirrored by position across six files is where the editor's translated lists go wrong.
+   */
+  "member-states": defineCollection({
+    name: "member-states",
+    loader: recordFiles(
+      "member-states",
+      MEMBER_STATES_FILE,
+      "the Member States are named member-states.<language>.yml",
+    ),
+    schema: { english: memberStatesSchema, translation: memberStatesTranslationSchema },
   }),
 };
 

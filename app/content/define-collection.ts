@@ -55,7 +55,8 @@ export interface CollectionDefinition<Name extends string = string, L extends Lo
   loader: L;
   /** The schema of the English file, which holds every field, and of a translation. */
   schema: { english: z.ZodType; translation: z.ZodType };
-  editor: EditorRules;
+  /** How the editor shows it; a collection without is edited in its files only. */
+  editor?: EditorRules;
 }
 
 /** A collection's definition, checked against the shape every collection has. */

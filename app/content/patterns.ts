@@ -19,6 +19,15 @@ export const HOME_FILE = /^home\.(?<language>[a-z]+)\.yml$/;
 /** The notice shown on every page while it runs, per language: "notice.fr.yml". */
 export const NOTICE_FILE = /^notice\.(?<language>[a-z]+)\.yml$/;
 
+/** The Member States and observer States, in English or a language's names: "member-states.fr.yml". */
+export const MEMBER_STATES_FILE = /^member-states\.(?<language>[a-z]+)\.yml$/;
+
+/** A State's ISO 3166-1 alpha-3 code, as the Statistics Division's M49 list gives it: "CIV". */
+export const ISO_ALPHA3 = /^[A-Z]{3}$/;
+
+/** A State's three-digit M49 code, its leading zeros kept: "004". */
+export const M49_CODE = /^\d{3}$/;
+
 /** A site path such as "/stories/carbon-markets": what `related` lists and records link to. */
 export const SITE_PATH = /^\/[a-z0-9/-]*$/;
 

@@ -254,6 +254,8 @@ export function readSources(
         problems.push(`${file}: ${collection.loader.misnamed}`);
         continue;
       }
+      // The Member States are read apart, by member-states.server.ts, for their page and their data.
+      if (collection.name !== "home" && collection.name !== "notice") continue;
       const yaml = readYaml(file, readFileSync(absolute, "utf8"), problems);
       if (yaml) (collection.name === "home" ? home : notice).set(match.language, { file, yaml });
       continue;

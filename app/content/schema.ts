@@ -17,6 +17,8 @@ import {
   DOCUMENT_SYMBOL,
   ENGLISH_VERSION,
   HEX_COLOUR,
+  ISO_ALPHA3,
+  M49_CODE,
   MONTH_DAY,
   PUBLIC_FILE,
   SITE_PATH,
@@ -356,3 +358,34 @@ export type NoticeTranslation = z.infer<typeof noticeTranslationSchema>;
 
 export type HomeRecords = z.infer<typeof homeSchema>;
 export type HomeTranslation = z.infer<typeof homeTranslationSchema>;
+
+/** A State of the member-states collection: its codes, the day it joined, its English name. */
+const state = {
+  code: z.string().regex(ISO_ALPHA3, 'must be the ISO alpha-3 code in capitals, such as "CIV"'),
+  m49: z.string().regex(M49_CODE, 'must be the three-digit M49 code in quotes, such as "004"'),
+  name: text,
+};
+
+/**
+ * The Member States and the non-member observer States (content/member-states/member-states.en.yml):
+ * each with its codes and English name, a Member with its date of admission, an observer with the
+ * day it became one, and the sources of both.
+ */
+export const memberStatesSchema = z.strictObject({
+  sources,
+  checked,
+  states: z.array(z.strictObject({ ...state, admitted: isoDate })).min(1, "must list the Member States"),
+  observers: z.array(z.strictObject({ ...state, since: isoDate })),
+});
+
+/** The States' names in another language, by code: "CIV: Côte d’Ivoire". */
+export const memberStatesTranslationSchema = z.strictObject({
+  englishVersion: englishVersion.optional(),
+  names: z.record(
+    z.string().regex(ISO_ALPHA3, "must be keyed by the ISO alpha-3 codes of the English file"),
+    text,
+  ),
+});
+
+export type MemberStatesRecords = z.infer<typeof memberStatesSchema>;
+export type MemberStatesTranslation = z.infer<typeof memberStatesTranslationSchema>;

@@ -17,6 +17,8 @@ export const SOURCE_CONFIRMS = [
   "entry-into-force",
   "figure",
   "text",
+  // A State's name as the organization writes it in a language.
+  "name",
   "observance",
 ] as const;
 

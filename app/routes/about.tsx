@@ -42,7 +42,14 @@ export function loader({ request }: LoaderArgs) {
     groups: [
       {
         heading: text.pages,
-        cards: pages.filter((page) => page.collection === "about").map(cardOf),
+        cards: [
+          ...pages.filter((page) => page.collection === "about").map(cardOf),
+          {
+            link: paths.aboutMemberStates,
+            title: messages.memberStates.title,
+            description: messages.memberStates.intro,
+          },
+        ],
       },
       { heading: text.organs, cards: organs.map(cardOf) },
     ],

@@ -49,6 +49,8 @@ const CODE_INPUTS = [
   "scripts/postbuild/compress.mjs",
   "scripts/postbuild/finish-page.mjs",
   "scripts/budgets.mjs",
+  // Read apart from the catalog (app/content/member-states.server.ts), by its page and the About pages.
+  "content/member-states",
 ];
 
 /** A page's file in the build: "/fr/news" is fr/news/index.html. */

@@ -38,6 +38,7 @@ const SUB_LINKS: Array<[string, string]> = [
   ["Overview & History", "/about/overview"],
   ["Charter", "/about/charter"],
   ["Membership", "/about/membership"],
+  ["Member States", "/about/member-states"],
   ["System", "/about/structure"],
   ["Essential", "/about/essential"],
 ];
