@@ -8,6 +8,8 @@
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  existsSync,
+  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -60,6 +62,28 @@ async function withFile({ buildDir }, name, content, use) {
     return await use(`/${name}`, file);
   } finally {
     rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Writes files into the build's API folder (client/api/) for the length of `use`, then removes
+ * them, and the folder where it made it (the servers' fixture builds have no API).
+ * @template T
+ * @param {Context} context
+ * @param {Record<string, string>} files by name
+ * @param {(paths: string[]) => Promise<T>} use given each file's address
+ */
+async function withApiFiles({ buildDir }, files, use) {
+  const dir = join(buildDir, "client", "api");
+  const made = !existsSync(dir);
+  mkdirSync(dir, { recursive: true });
+  const names = Object.keys(files);
+  for (const name of names) writeFileSync(join(dir, name), files[name] ?? "");
+  try {
+    return await use(names.map((name) => `/api/${name}`));
+  } finally {
+    if (made) rmSync(dir, { recursive: true, force: true });
+    else for (const name of names) rmSync(join(dir, name), { force: true });
   }
 }
 
@@ -397,6 +421,40 @@ export const CASES = [
       );
       return types.join(", ");
     },
+  },
+  {
+    id: "api",
+    request:
+      "HEAD of a JSON and a CSV file of the API (/api/), then a GET of the JSON with its ETag in If-None-Match",
+    rfc: "Fetch 3.2 (CORS): open to every origin; RFC 9110 8.3: typed, text with its charset; 13.1.2 and 15.4.5: revalidated, the 304 open too",
+    expected:
+      "application/json; charset=utf-8 * no-cache, text/csv; charset=utf-8 * no-cache, 304 *",
+    hosts: true,
+    run: (context) =>
+      withApiFiles(
+        context,
+        {
+          [unique("rows.json")]: `${JSON.stringify({ rows: [{ title: "x".repeat(400) }] })}\n`,
+          [unique("rows.csv")]: `\uFEFFtitle\r\n"a, ""quoted"" field"\r\n${"x".repeat(400)}\r\n`,
+        },
+        async ([json = "", csv = ""]) => {
+          const answers = [];
+          for (const path of [json, csv]) {
+            const { status, headers } = await request(context.baseUrl, path, { method: "HEAD" });
+            answers.push(
+              status === 200
+                ? `${headers["content-type"]} ${headers["access-control-allow-origin"]} ${headers["cache-control"]}`
+                : String(status),
+            );
+          }
+          const { headers } = await request(context.baseUrl, json, { method: "HEAD" });
+          const res = await request(context.baseUrl, json, {
+            headers: { "if-none-match": String(headers.etag) },
+          });
+          answers.push(`${res.status} ${res.headers["access-control-allow-origin"]}`);
+          return answers.join(", ");
+        },
+      ),
   },
   {
     id: "if-none-match-no-cache",

@@ -79,6 +79,7 @@ export function staticHostHeaders(policy, site = { languages: [] }) {
         rule(`${cacheRule.prefix}*`, { "Cache-Control": cacheRule.value }),
       ),
     rule(`${policy.admin.path}*`, policy.admin.headers),
+    ...policy.pathHeaders.map(({ prefix, headers }) => rule(`${prefix}*`, headers)),
     ...typeRules(policy, site),
   ];
   return `${rules.join("\n")}\n`;
