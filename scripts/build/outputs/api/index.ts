@@ -19,7 +19,7 @@ import { compressAll } from "../../../postbuild/compress.mjs";
 import { finishedWriter } from "../../../postbuild/finish-page.mjs";
 import { linkKeptFiles } from "../../page-cache";
 import { DATASETS } from "./datasets";
-import { pageContentReader } from "./pages";
+import { pageJson, pageRecords } from "./pages";
 import { API_INDEX, contentJsonPath, datasetPath, schemaPath } from "./paths";
 import {
   datasetFileSchema,
@@ -112,8 +112,9 @@ export async function writeApi({ clientDir, catalog, pages, keptFile }: ApiOptio
 const absolute = (path: string) => `${SITE_URL}${path}`;
 
 /**
- * Writes each page's JSON, finished with its compressed siblings and kept in the page cache, or
- * linked from the cache where it holds the page's JSON under the page's key.
+ * Lists each page's JSON: written by the rendering threads with the page, or linked from the page
+ * cache where it holds it under the page's key, or else made here (finished with its compressed
+ * siblings, and kept in the cache).
  */
 async function writePages(
   clientDir: string,
@@ -121,7 +122,7 @@ async function writePages(
   pages: readonly string[],
   keptFile: ApiOptions["keptFile"],
 ) {
-  let reader: ReturnType<typeof pageContentReader> | undefined;
+  let records: ReturnType<typeof pageRecords> | undefined;
   const writer = finishedWriter();
   const finished: string[] = [];
   const index: ApiIndex["pages"] = [];
@@ -134,20 +135,23 @@ async function writePages(
     const file = join(clientDir, path);
     const cached = keptFile?.(address);
     let record: Pick<PageRecord, "kind" | "title"> | undefined;
-    if (cached && existsSync(cached)) {
+    if (existsSync(file)) {
+      record = JSON.parse(readFileSync(file, "utf8")) as PageRecord;
+      made++;
+    } else if (cached && existsSync(cached)) {
       if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
       folders.add(dirname(file));
       linkKeptFiles(cached, file, now);
       record = JSON.parse(readFileSync(file, "utf8")) as PageRecord;
       reused++;
     } else {
-      reader ??= pageContentReader(catalog);
-      const fresh = await reader(address);
+      records ??= pageRecords(catalog);
+      const fresh = await records.read(address);
       if (!fresh) continue;
       // Checked against its schema by the tests (api.site.test.mjs) rather than here: at a
       // thousand stories, parsing every page's record again would add seconds to the build.
       record = fresh;
-      const content = Buffer.from(json(record));
+      const content = Buffer.from(pageJson(fresh));
       writer.write(file, { content, siblings: compressAll(content, path) }, cached);
       made++;
     }

@@ -1,8 +1,8 @@
 /**
- * Each page's content as the API serves it, from what the page itself is made of: the matched
- * route's loader is run (React Router's createStaticHandler, as the rendering threads run it) for
- * its title and description, a content page's record is taken from the catalog, and its body is
- * typeset as the page's HTML is. Nothing is read back from the rendered HTML.
+ * Each page's content as the API serves it, from what the page itself is made of: what its route's
+ * loader returned as the page was rendered (the rendering threads make each rendered page's JSON
+ * beside its HTML), for its title, description and the pages it lists; a content page's record
+ * from the catalog, its body typeset as the page's HTML is. Nothing is read back from the HTML.
  */
 import { createStaticHandler, type MetaDescriptor } from "react-router";
 import { PAGE_KINDS as SITE_PAGE_KINDS, type PageKind } from "~/config/page-kinds";
@@ -134,12 +134,15 @@ function contentOf(page: ContentPage, code: LanguageCode) {
   };
 }
 
+/** A page's record as its JSON file holds it. */
+export const pageJson = (record: PageRecord) => `${JSON.stringify(record)}\n`;
+
 /**
- * A reader of pages' content for a catalog: given a page's address ("/fr/stories/x"), its
- * record, or undefined for an address with no content to serve (a not-found page).
+ * The pages' records of a catalog: `fromLoaderData` makes a page's from what its route's loader
+ * returned (the rendering threads have it), `read` runs the loader first. Each gives undefined for
+ * an address with no content to serve (a not-found page).
  */
-export function pageContentReader(catalog: Catalog) {
-  const handler = createStaticHandler(siteRoutes(routeTable(catalog)));
+export function pageRecords(catalog: Catalog) {
   const kinds = Object.entries(SITE_PAGE_KINDS) as [string, PageKind][];
   /** The kind of each page that is not a content file, by its unprefixed path. */
   const kindOfPage = new Map<string, string>([
@@ -150,12 +153,9 @@ export function pageContentReader(catalog: Catalog) {
   ]);
   const languages = new Map(sitePages().map(({ path, languages }) => [path, languages]));
 
-  return async (address: string): Promise<PageRecord | undefined> => {
-    const context = await handler.query(new Request(new URL(address, "http://localhost")));
-    if (context instanceof Response || context.statusCode !== 200) return undefined;
-    const leaf = context.matches.at(-1);
-    const data = (leaf && context.loaderData[leaf.route.id]) as Record<string, unknown> | null;
-    if (!data) return undefined;
+  const fromLoaderData = (address: string, loaderData: unknown): PageRecord | undefined => {
+    if (!loaderData || typeof loaderData !== "object") return undefined;
+    const data = loaderData as Record<string, unknown>;
     const code = languageFromPath(address);
     const path = pagePath(address);
     const page = catalog.page(code, path);
@@ -190,5 +190,17 @@ export function pageContentReader(catalog: Catalog) {
       translations,
       ...(page ? contentOf(page, code) : {}),
     };
+  };
+
+  let handler: ReturnType<typeof createStaticHandler> | undefined;
+  return {
+    fromLoaderData,
+    async read(address: string): Promise<PageRecord | undefined> {
+      handler ??= createStaticHandler(siteRoutes(routeTable(catalog)));
+      const context = await handler.query(new Request(new URL(address, "http://localhost")));
+      if (context instanceof Response || context.statusCode !== 200) return undefined;
+      const leaf = context.matches.at(-1);
+      return fromLoaderData(address, leaf && context.loaderData[leaf.route.id]);
+    },
   };
 }
