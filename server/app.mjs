@@ -534,6 +534,8 @@ export function createApp({
         for (const [name, value] of Object.entries(policy.admin.headers))
           res.setHeader(name, value);
     } else res.setHeader("Content-Security-Policy", policy.fileCspOf(file));
+    for (const [name, value] of Object.entries(policy.pathHeadersOf(file)))
+      res.setHeader(name, value);
     const range = req.headers.range;
     if (rangeCount(range) > policy.limits.maxRanges) {
       resetHeaders(res, headers, stopping);

@@ -8,6 +8,8 @@
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  existsSync,
+  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -60,6 +62,28 @@ async function withFile({ buildDir }, name, content, use) {
     return await use(`/${name}`, file);
   } finally {
     rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Writes files into the build's API folder (client/api/) for the length of `use`, then removes
+ * them, and the folder where it made it (the servers' fixture builds have no API).
+ * @template T
+ * @param {Context} context
+ * @param {Record<string, string>} files by name
+ * @param {(paths: string[]) => Promise<T>} use given each file's address
+ */
+async function withApiFiles({ buildDir }, files, use) {
+  const dir = join(buildDir, "client", "api");
+  const made = !existsSync(dir);
+  mkdirSync(dir, { recursive: true });
+  const names = Object.keys(files);
+  for (const name of names) writeFileSync(join(dir, name), files[name] ?? "");
+  try {
+    return await use(names.map((name) => `/api/${name}`));
+  } finally {
+    if (made) rmSync(dir, { recursive: true, force: true });
+    else for (const name of names) rmSync(join(dir, name), { force: true });
   }
 }
 
@@ -399,6 +423,41 @@ export const CASES = [
     },
   },
   {
+    id: "api",
+    request:
+      "HEAD of a JSON and a CSV file of the API (/api/), then a GET of the JSON with the ETag of a GET in If-None-Match",
+    rfc: "Fetch 3.2 (CORS): open to every origin; RFC 9110 8.3: typed, text with its charset; 13.1.2 and 15.4.5: revalidated, the 304 open too",
+    expected:
+      "application/json; charset=utf-8 * no-cache, text/csv; charset=utf-8 * no-cache, 304 *",
+    hosts: true,
+    run: (context) =>
+      withApiFiles(
+        context,
+        {
+          [unique("rows.json")]: `${JSON.stringify({ rows: [{ title: "x".repeat(400) }] })}\n`,
+          [unique("rows.csv")]: `\uFEFFtitle\r\n"a, ""quoted"" field"\r\n${"x".repeat(400)}\r\n`,
+        },
+        async ([json = "", csv = ""]) => {
+          const answers = [];
+          for (const path of [json, csv]) {
+            const { status, headers } = await request(context.baseUrl, path, { method: "HEAD" });
+            answers.push(
+              status === 200
+                ? `${headers["content-type"]} ${headers["access-control-allow-origin"]} ${headers["cache-control"]}`
+                : String(status),
+            );
+          }
+          // From a GET: netlify-cli's local server tags a HEAD's answer as an empty body.
+          const { headers } = await request(context.baseUrl, json);
+          const res = await request(context.baseUrl, json, {
+            headers: { "if-none-match": String(headers.etag) },
+          });
+          answers.push(`${res.status} ${res.headers["access-control-allow-origin"]}`);
+          return answers.join(", ");
+        },
+      ),
+  },
+  {
     id: "if-none-match-no-cache",
     request: "If-None-Match with the current ETag plus Cache-Control: no-cache",
     rfc: "RFC 9110 13.2.1: preconditions are evaluated; no-cache speaks to caches",
@@ -527,6 +586,19 @@ export const ALLOWED_DIFFERENCES = [
     answer:
       "text/calendar; charset=utf-8, text/calendar; charset=utf-8, application/xml, application/xml, text/plain; charset=utf-8",
     why: "netlify-cli's local server applies no Content-Type from _headers (measured with 26.2.0); Cloudflare's does",
+  },
+  {
+    server: "cloudflare",
+    id: "api",
+    answer: "application/json * no-cache, text/csv; charset=utf-8 * no-cache, 304 *",
+    why: "JSON is UTF-8 by definition and its type has no charset parameter (RFC 8259 8.1, 11); Cloudflare types files by extension and _headers cannot (wrangler 4.86.0)",
+  },
+  {
+    server: "netlify",
+    id: "api",
+    answer:
+      "application/json; charset=utf-8 * public, max-age=0, text/csv; charset=utf-8 * public, max-age=0, 304 *",
+    why: "netlify-cli's local server sends its own Cache-Control with every file (measured with 25.6.2: max-age=0, revalidated each time as no-cache is); the host's own",
   },
   {
     server: "netlify",

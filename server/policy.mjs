@@ -10,6 +10,7 @@ export const ADMIN_POLICY_FILE = new URL("./admin-policy.json", import.meta.url)
 /**
  * @typedef {ReturnType<typeof loadPolicy>} Policy the compiled policy
  * @typedef {{ prefix?: string, suffixes?: string[], value: string }} CacheRule a rule of "cache"
+ * @typedef {{ prefix: string, headers: Record<string, string> }} PathHeaders a rule of "pathHeaders"
  */
 
 /** A policy that cannot be used; the message names the file and the fault. */
@@ -122,6 +123,21 @@ export function loadPolicy({ policyFile = POLICY_FILE, adminPolicyFile = ADMIN_P
       return source.errorCacheControl;
     },
     errorCacheControl: source.errorCacheControl,
+    /** @type {PathHeaders[]} */
+    pathHeaders: source.pathHeaders ?? [],
+    /**
+     * The headers the policy adds to a file's answer by where it lies ("/api/documents.json").
+     * @param {string} file
+     * @returns {Record<string, string>}
+     */
+    pathHeadersOf(file) {
+      return Object.assign(
+        {},
+        ...(source.pathHeaders ?? [])
+          .filter((/** @type {PathHeaders} */ rule) => file.startsWith(rule.prefix))
+          .map((/** @type {PathHeaders} */ rule) => rule.headers),
+      );
+    },
     /**
      * The Content-Type the policy sets for a file, or undefined (then mime-types decides).
      * @param {string} file

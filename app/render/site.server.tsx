@@ -24,6 +24,8 @@ export type { PageAssets } from "./page-head";
 export interface RenderedPage {
   status: number;
   html: string;
+  /** What the page's own route's loader returned, for what else is made of the page (its JSON). */
+  loaderData?: unknown;
 }
 
 let handler: StaticHandler | undefined;
@@ -49,8 +51,10 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </PageAssetsProvider>,
   );
+  const leaf = context.matches.at(-1);
   return {
     status: context.statusCode,
     html: `<!DOCTYPE html>${typesetHtml(html, languageFromPath(path))}`,
+    loaderData: leaf ? context.loaderData[leaf.route.id] : undefined,
   };
 }

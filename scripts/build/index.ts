@@ -7,7 +7,7 @@
  *   compile  Vite: scripts, rendering module, editor (compile.ts) -> compiled files, their names
  *   plan     which pages to render, which to take (page-cache.ts) -> the pages to render
  *   render   every planned page on the worker threads (render.ts) -> finished HTML files
- *   outputs  site.json, feeds, calendars, sitemap, nginx file (outputs/)
+ *   outputs  site.json, feeds, calendars, the API (outputs/)
  *   finish   move the not-found pages, merge the search index, policy, nginx file, sitemap,
  *            compress, check the page lengths (finish.ts),
  *            switch build.next/ in for build/
@@ -151,12 +151,18 @@ export async function buildSite({
     took("render");
 
     const photoRenderings = await photos;
-    await writeOutputs(clientDir, content.catalog);
+    const outputs = await writeOutputs(clientDir, content.catalog, {
+      pages: manifest.pages,
+      keptFile: (path) => cache.keptFile(all, path, ".json"),
+    });
     took("outputs");
     compiled.took.editor = await compiled.editor;
     took("editor");
 
-    const result = await finish(next, { manifest, finished: [...fromCache, ...finished] });
+    const result = await finish(next, {
+      manifest,
+      finished: [...fromCache, ...finished, ...outputs.api.finished],
+    });
     const unsearchable = Object.keys(result.searchPages).filter(
       (code) => !result.searchPages[code],
     );

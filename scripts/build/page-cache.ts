@@ -69,6 +69,31 @@ export interface PageCacheOptions {
   catalog: Catalog;
 }
 
+/**
+ * Puts a file kept in the cache (`cached`, with its compressed siblings) into the build at `file`,
+ * as links, and marks it as used. Its folder must exist.
+ */
+export function linkKeptFiles(cached: string, file: string, now: Date): void {
+  const kept = keptFiles(cached);
+  for (const [at, to] of keptFiles(file).entries()) {
+    const cachedFile = kept[at] ?? "";
+    const entry = statSync(cachedFile, { throwIfNoEntry: false });
+    // An empty sibling is an encoding that was not smaller: the file has none.
+    if (at > 0 && !entry?.size) continue;
+    // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
+    // page's file in place afterwards (the finishing steps write a new file and rename
+    // it), so the cache's copy stays as it is.
+    try {
+      linkSync(cachedFile, to);
+    } catch {
+      copyFileSync(cachedFile, to);
+    }
+    // Marked as used for the cache's pruning: once a day is enough for an age in weeks,
+    // and a write of each file's times every build took seconds at 1,000 stories.
+    if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS) utimesSync(cachedFile, now, now);
+  }
+}
+
 export function pageCache({
   root = process.cwd(),
   clientDir,
@@ -227,6 +252,15 @@ export function pageCache({
       );
     },
 
+    /**
+     * Where the cache keeps what else is made of a page (its API JSON: `suffix` ".json"), under
+     * the page's key; undefined for a page the cache cannot keep.
+     */
+    keptFile(paths: readonly string[], path: string, suffix: string): string | undefined {
+      const key = keysOf(paths).get(path);
+      return key === undefined ? undefined : join(dir, `${key}${suffix}`);
+    },
+
     /** The paths this build renders: every page not in the cache. */
     toRender(paths: readonly string[]): string[] {
       const keys = keysOf(paths);
@@ -274,24 +308,7 @@ export function pageCache({
           const folder = dirname(file);
           if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
           folders.add(folder);
-          const kept = keptFiles(join(dir, `${key}.html`));
-          for (const [at, to] of keptFiles(file).entries()) {
-            const cachedFile = kept[at] ?? "";
-            const entry = statSync(cachedFile, { throwIfNoEntry: false });
-            // An empty sibling is an encoding that was not smaller: the page has none.
-            if (at > 0 && !entry?.size) continue;
-            // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
-            // page's file in place afterwards (the finishing steps write a new file and rename
-            // it), so the cache's copy stays as it is.
-            try {
-              linkSync(cachedFile, to);
-            } catch {
-              copyFileSync(cachedFile, to);
-            }
-            // Marked as used for the cache's pruning: once a day is enough for an age in weeks,
-            // and a write of each file's times every build took seconds at 1,000 stories.
-            if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS) utimesSync(cachedFile, now, now);
-          }
+          linkKeptFiles(join(dir, `${key}.html`), file, now);
           finished.push(file);
         }
       }

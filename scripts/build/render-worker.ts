@@ -2,14 +2,16 @@
  * One of the build's rendering threads (render.ts): renders its share of the pages with the
  * site's rendering module (app/render/build.server.ts; Vite compiles this file beside it) and
  * writes each one finished as it is rendered: its HTTP policy and its compressed siblings
- * (scripts/postbuild/finish-page.mjs), from memory, instead of read again by the finishing stage.
+ * (scripts/postbuild/finish-page.mjs), from memory, instead of read again by the finishing stage;
+ * and its content as the API serves it (outputs/api/), from what its loader returned.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { useCatalogSnapshot } from "~/config/site-catalog.server";
+import { siteCatalog, useCatalogSnapshot } from "~/config/site-catalog.server";
 import type { PageAssets } from "~/render/build.server";
+import { contentJsonPath } from "./outputs/api/paths";
 import type { SiteManifest } from "./outputs/site-manifest";
 
 /** What a thread is given (render.ts). */
@@ -53,6 +55,9 @@ async function renderShare({
   // read every content file again instead of the snapshot.
   useCatalogSnapshot(snapshot);
   const { renderPage } = await import("~/render/build.server");
+  // The API's JSON of each page, made from what its loader returned (outputs/api/).
+  const { pageJson, pageRecords } = await import("./outputs/api/pages");
+  const records = pageRecords(siteCatalog());
   const { finishedWriter, pageFinisher } = (await import(
     pathToFileURL(finisher).href
   )) as typeof import("../postbuild/finish-page.mjs");
@@ -62,7 +67,7 @@ async function renderShare({
   const finished: string[] = [];
   for (const { name, paths } of groups) {
     for (const path of paths) {
-      const { status, html } = await renderPage(path, assets);
+      const { status, html, loaderData } = await renderPage(path, assets);
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       rendered++;
       const file = fileOf(clientDir, path);
@@ -74,6 +79,15 @@ async function renderShare({
         // A page the finishing stage finishes (a search page): written as it is, not kept.
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
+      }
+      const record = records.fromLoaderData(path, loaderData);
+      if (record) {
+        const json = join(clientDir, contentJsonPath(path));
+        const kept = finish(json, pageJson(record));
+        if (kept) {
+          writer.write(json, kept, cacheFiles[path]?.replace(/\.html$/, ".json"));
+          finished.push(json);
+        }
       }
       // The event loop turns between pages: the files are written synchronously, and a page's
       // work settles within promises alone, so without this nothing else would run, not even the

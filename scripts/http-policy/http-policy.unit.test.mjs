@@ -73,6 +73,12 @@ describe("the policy for other servers", () => {
       if (name !== "Vary") expect(rules["/*"][name]).toBe(value);
     expect(rules["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
     expect(rules["/admin/*"]).toEqual(policy.admin.headers);
+    // The API: revalidated like the pages, open to every other site, in one rule.
+    expect(rules["/api/*"]).toEqual({
+      "Cache-Control": "no-cache",
+      "Access-Control-Allow-Origin": "*",
+    });
+    expect(text.match(/^\/api\/\*$/gm)).toHaveLength(1);
     // Joined with the editor's policy (Cloudflare) or replaced by it (Netlify), the same result.
     const adminCsp = policy.admin.headers["Content-Security-Policy"];
     for (const directive of rules["/*"]["Content-Security-Policy"].split("; "))
@@ -89,6 +95,10 @@ describe("the policy for other servers", () => {
       expect(server).toContain(`more_set_headers "${name}: ${value}";`);
     }
     expect(server).toContain(`send_timeout ${policy.limits.sendTimeoutSeconds}s;`);
+    expect(http).toContain('map $uri $site_path_access_control_allow_origin {\n    "~^/api/" "*";');
+    expect(server).toContain(
+      'more_set_headers "Access-Control-Allow-Origin: $site_path_access_control_allow_origin";',
+    );
     expect(http.length + server.length).toBeLessThan(8192);
   });
 

@@ -53,6 +53,37 @@ function cacheMap(policy) {
   ];
 }
 
+/**
+ * The headers the policy adds by prefix, each as the name of the variable holding its value for
+ * $uri (empty elsewhere: headers-more then sends no such header).
+ * @param {Policy} policy
+ */
+function pathHeaderNames(policy) {
+  const names = [...new Set(policy.pathHeaders.flatMap((rule) => Object.keys(rule.headers)))];
+  return names.map((name) => ({
+    name,
+    variable: `$site_path_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`,
+  }));
+}
+
+/**
+ * A map of $uri to each added header's value.
+ * @param {Policy} policy
+ */
+function pathHeaderMaps(policy) {
+  return pathHeaderNames(policy).flatMap(({ name, variable }) => [
+    `map $uri ${variable} {`,
+    ...policy.pathHeaders
+      .filter((rule) => name in rule.headers)
+      .map(
+        (rule) =>
+          `    ${quoted(`~^${escapeRegExp(rule.prefix)}`)} ${quoted(rule.headers[name] ?? "")};`,
+      ),
+    '    default "";',
+    "}",
+  ]);
+}
+
 /** @param {Policy} policy */
 export function nginxHttpConf(policy) {
   const admin = adminPagePattern(policy.admin.path);
@@ -80,6 +111,8 @@ export function nginxHttpConf(policy) {
     '    "" $site_public_csp;',
     "    default $site_own_csp;",
     "}",
+    "# Headers added under a prefix (the API's CORS header).",
+    ...pathHeaderMaps(policy),
     "map $uri $site_coop {",
     `    ${quoted(admin)} ${quoted(policy.admin.headers["Cross-Origin-Opener-Policy"])};`,
     `    default ${quoted(policy.headers["Cross-Origin-Opener-Policy"])};`,
@@ -128,6 +161,9 @@ export function nginxServerConf(policy) {
     `more_set_headers "Content-Security-Policy: $site_csp";`,
     ...headers,
     `more_set_headers "Cache-Control: $site_cache_control";`,
+    ...pathHeaderNames(policy).map(
+      ({ name, variable }) => `more_set_headers ${quoted(`${name}: ${variable}`)};`,
+    ),
     "# Types as the Node server gives them, where Debian's mime.types differs or lacks them.",
     ...byName.flatMap(([name, type]) => [
       `location ~ /${escapeRegExp(name)}$ {`,

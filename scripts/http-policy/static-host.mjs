@@ -58,6 +58,22 @@ function typeRules(policy, site) {
 }
 
 /**
+ * The headers set by prefix, one rule per prefix: its Cache-Control and the headers the policy
+ * adds under it (the API's CORS header).
+ * @param {Policy} policy
+ */
+function prefixHeaders(policy) {
+  /** @type {Map<string, Record<string, string>>} */
+  const rules = new Map();
+  const add = (/** @type {string} */ prefix, /** @type {Record<string, string>} */ headers) =>
+    rules.set(prefix, { ...rules.get(prefix), ...headers });
+  for (const { prefix, value } of policy.source.cache)
+    if (prefix) add(prefix, { "Cache-Control": value });
+  for (const { prefix, headers } of policy.pathHeaders) add(prefix, headers);
+  return rules;
+}
+
+/**
  * @param {Policy} policy
  * @param {{ languages: { prefix: string }[] }} [site] the languages, for the types by file name
  */
@@ -73,11 +89,7 @@ export function staticHostHeaders(policy, site = { languages: [] }) {
       ...security,
       "Content-Security-Policy": cspString(sharedDirectives(policy)),
     }),
-    ...policy.source.cache
-      .filter((/** @type {CacheRule} */ cacheRule) => cacheRule.prefix)
-      .map((/** @type {CacheRule} */ cacheRule) =>
-        rule(`${cacheRule.prefix}*`, { "Cache-Control": cacheRule.value }),
-      ),
+    ...[...prefixHeaders(policy)].map(([prefix, headers]) => rule(`${prefix}*`, headers)),
     rule(`${policy.admin.path}*`, policy.admin.headers),
     ...typeRules(policy, site),
   ];

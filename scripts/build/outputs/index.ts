@@ -5,11 +5,20 @@
  * HTTP policy and the nginx files by the finishing stage, once every page is in place.
  */
 import type { Catalog } from "~/content/catalog.server";
+import { writeApi, type ApiOptions, type ApiResult } from "./api";
 import { writeCalendars } from "./calendars";
 import { writeFeeds } from "./feeds";
 
-/** Writes the feeds and the calendars into the build's client folder. */
-export async function writeOutputs(clientDir: string, catalog: Catalog): Promise<void> {
+/**
+ * Writes the feeds, the calendars and the API into the build's client folder. Returns what the
+ * API wrote finished, for the finishing stage to leave.
+ */
+export async function writeOutputs(
+  clientDir: string,
+  catalog: Catalog,
+  api: Omit<ApiOptions, "clientDir" | "catalog">,
+): Promise<{ api: ApiResult }> {
   await writeFeeds(clientDir, catalog);
   await writeCalendars(clientDir, catalog);
+  return { api: await writeApi({ clientDir, catalog, ...api }) };
 }
