@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BodyMemo, KeptBody } from "~/content/body-memo.server";
 import { catalogReport, type Catalog } from "~/content/catalog.server";
+import { loadMemberStates } from "~/content/member-states.server";
 import { ContentError } from "~/content/content-error";
 import { checkSite } from "~/config/site-check";
 import { loadSiteCatalog, useCatalog } from "~/config/site-catalog.server";
@@ -44,6 +45,8 @@ export function loadContent(
   const bodies = cache && keptBodies(cache.dir, cache.codeHash);
   const catalog = loadSiteCatalog(root, { bodies: bodies?.memo });
   checkSite(catalog);
+  // Checked here, before anything is compiled, so that a mistake stops the build in one line.
+  loadMemberStates(root);
   bodies?.save();
   // The site's own modules (its pages, listings, sitemap) read this catalog from now on.
   useCatalog(catalog);

@@ -81,6 +81,20 @@ describe("the API's files", () => {
     );
   });
 
+  it("serves the 193 Member States and the two observer States, named in each language", () => {
+    const english = readJson("/api/member-states.json");
+    const members = english.rows.filter((row) => row.status === "member");
+    expect(members).toHaveLength(193);
+    expect(english.rows.filter((row) => row.status === "observer").map((row) => row.iso3).sort()).toEqual([
+      "PSE",
+      "VAT",
+    ]);
+    expect(members.find((row) => row.iso3 === "TUR")).toMatchObject({ name: "Türkiye", admitted: "1945-10-24" });
+    const french = readJson("/api/fr/member-states.json");
+    expect(french.rows.find((row) => row.iso3 === "DEU").name).toBe("Allemagne");
+    expect(french.rows.find((row) => row.iso3 === "DEU").url).toMatch(/\/fr\/about\/member-states$/);
+  });
+
   it("writes each collection's CSV as its JSON: byte order mark, header, the same rows", () => {
     for (const { files } of index.datasets)
       for (const { json, csv, count } of files) {
@@ -89,10 +103,19 @@ describe("the API's files", () => {
         const [header, ...rows] = parseCsv(source);
         expect(rows, csv).toHaveLength(count);
         const { rows: records } = readJson(json);
-        const title = header.indexOf("title");
-        const url = header.indexOf("url");
-        expect(rows.map((row) => [row[title], row[url]]), csv).toEqual(
-          records.map((record) => [record.title, record.url]),
+        // Every column is one of the JSON's fields (proclaimed_by: proclaimedBy), or one language of
+        // one (official_text_fr: officialText.fr).
+        const camel = (column) => column.replace(/_(\w)/g, (_, letter) => letter.toUpperCase());
+        const valueOf = (record, column) => {
+          if (camel(column) in record) return record[camel(column)];
+          const [, field = "", language = ""] = /^(.+)_([a-z]{2})$/.exec(column) ?? [];
+          return record[camel(field)]?.[language];
+        };
+        expect(header, csv).toContain("url");
+        header.forEach((column, at) =>
+          expect(rows.map((row) => row[at]), `${csv}: ${column}`).toEqual(
+            records.map((record) => String(valueOf(record, column) ?? "")),
+          ),
         );
       }
   });

@@ -9,8 +9,10 @@ import type { Catalog } from "~/content/catalog.server";
 import { DOCUMENT_ORGANS, DOCUMENT_TYPES, EVENT_KINDS } from "~/content/collections";
 import { documentsIn } from "~/content/documents.server";
 import { eventsIn } from "~/content/events.server";
+import { memberStatesIn } from "~/content/member-states.server";
 import { messagesFor } from "~/i18n/catalog";
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
+import { paths } from "~/config/paths";
 import { absoluteUrl } from "~/lib/meta";
 import { toCsv, type CsvColumn } from "./csv";
 
@@ -169,8 +171,58 @@ export const eventsDataset = defineDataset<z.infer<typeof eventRow>>({
   ],
 });
 
+const memberStateRow = z.object({
+  name: z.string().meta({ description: "The State's name as the organization writes it in the file's language." }),
+  iso3: z.string().regex(/^[A-Z]{3}$/).meta({ description: "ISO 3166-1 alpha-3 code." }),
+  m49: z.string().regex(/^\d{3}$/).meta({ description: "The Statistics Division's M49 code." }),
+  status: z.enum(["member", "observer"]).meta({
+    description: "member: a Member State; observer: a non-member observer State.",
+  }),
+  admitted: z.iso.date().optional().meta({ description: "A Member State's day of admission." }),
+  observerSince: z.iso
+    .date()
+    .optional()
+    .meta({ description: "The day an observer State became one." }),
+  ...pageAddress,
+});
+
+export const memberStatesDataset = defineDataset<z.infer<typeof memberStateRow>>({
+  name: "member-states",
+  description:
+    "The 193 Member States with their days of admission, then the two non-member observer States with the day each became one; names as the organization writes them in each language.",
+  row: memberStateRow,
+  rows(_catalog, code) {
+    const { memberStates, observers } = memberStatesIn(code);
+    const path = localizePath(paths.aboutMemberStates, code);
+    const address = { path, url: absoluteUrl(path) };
+    return [
+      ...memberStates.map(({ name, iso3, m49, admitted }) => ({
+        ...{ name, iso3, m49, status: "member" as const, admitted },
+        ...address,
+      })),
+      ...observers.map(({ name, iso3, m49, observerSince }) => ({
+        ...{ name, iso3, m49, status: "observer" as const, observerSince },
+        ...address,
+      })),
+    ];
+  },
+  columns: [
+    { name: "name", value: (row) => row.name },
+    { name: "iso3", value: (row) => row.iso3 },
+    { name: "m49", value: (row) => row.m49 },
+    { name: "status", value: (row) => row.status },
+    { name: "admitted", value: (row) => row.admitted },
+    { name: "observer_since", value: (row) => row.observerSince },
+    ...addressColumns<z.infer<typeof memberStateRow>>(),
+  ],
+});
+
 /**
  * The collections the API serves, in the order its index lists them. A new one is an entry here:
  * `defineDataset({ name, description, row, rows, columns })`.
  */
-export const DATASETS: readonly DatasetEntry[] = [documentsDataset, eventsDataset];
+export const DATASETS: readonly DatasetEntry[] = [
+  documentsDataset,
+  eventsDataset,
+  memberStatesDataset,
+];

@@ -23,6 +23,7 @@ export const PAGE_KINDS = [
   "goal",
   "listing",
   "about",
+  "memberStates",
   "sdgs",
   "documents",
   "events",
