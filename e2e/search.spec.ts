@@ -23,6 +23,19 @@ test("search finds a known page in each of the six languages, in that language's
   }
 });
 
+test("a goal's number finds its page first, and a word the page carries only for search finds it", async ({
+  page,
+}) => {
+  // Pagefind alone ranks goals 10 to 17 above Goal 1 for "1" (app/features/search/goal-first.ts).
+  await page.goto(`/fr/search?q=${encodeURIComponent("ODD 1")}`);
+  const first = page.locator("#main-content ol > li a").first();
+  await expect(first).toHaveAttribute("href", "/fr/goals/1");
+  // "prácticas" is in the careers page's search words, not in its text.
+  await page.goto(`/es/search?q=${encodeURIComponent("prácticas")}`);
+  await expect(first).toHaveAttribute("href", "/es/careers");
+  await expect(page.locator("#main-content ol > li").first()).not.toContainText("prácticas");
+});
+
 test("every query shows one search page per language, its canonical address without the query, the only page allowed WebAssembly", async ({
   page,
   request,

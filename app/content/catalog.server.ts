@@ -173,6 +173,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
       const { imageAlt, imageCaption, imageCredit, date, film, goals, related = [] } = page.source;
       const { updated, sources, checked } = page.source;
       const changeNote = "changeNote" in text ? text.changeNote : undefined;
+      const { searchTerms } = text;
       const caption = "imageCaption" in text ? text.imageCaption : imageCaption;
       const stem = stems.get(page.path);
       inLanguage.set(page.path, {
@@ -183,6 +184,7 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
         ...(date ? { date } : {}),
         ...(updated ? { updated } : {}),
         ...(changeNote ? { changeNote } : {}),
+        ...(searchTerms ? { searchTerms } : {}),
         ...factsOf(page, "place" in text ? text.place : undefined),
         ...(sources ? { sources } : {}),
         ...(checked ? { checked } : {}),

@@ -417,6 +417,14 @@ export function pageFields(collection: CollectionName, pages: readonly PageChoic
       ...translated,
       hint: "Optional: one sentence saying what changed on that day, in each language.",
     },
+    {
+      name: "searchTerms",
+      label: "Search words",
+      widget: "list",
+      required: false,
+      ...translated,
+      hint: "Optional: words visitors type for this page's subject that its text does not use, in each language, separated by commas (such as “prácticas” for a page that says “pasantías”). Search finds the page by them; they are never shown.",
+    },
     // A document's or an event's sources come with its facts; any other page may cite its figures'.
     ...(collection === "documents" || collection === "events" ? [] : sourceFields(false)),
     ENGLISH_VERSION_FIELD,

@@ -86,6 +86,12 @@ const sources = z.array(source, "must be a list of sources, each with url, confi
 /** The day a file's sources were last checked against its facts. */
 const checked = isoDate;
 
+/**
+ * Words visitors type for a page's subject that its text may not use ("prácticas" for a page that
+ * says "pasantías", "UN" for one that says "United Nations"): searched, never shown.
+ */
+const searchTerms = z.array(text, "must be a list of words or phrases").min(1, "must list at least one word, or be left out");
+
 const pageFields = {
     title: text,
     lead: text,
@@ -93,6 +99,7 @@ const pageFields = {
     /** When the page's text last changed in substance, and what changed: the page and feeds say so. */
     updated: isoDate.optional(),
     changeNote: text.optional(),
+    searchTerms: searchTerms.optional(),
     image: publicFile.optional(),
     imageAlt: text.optional(),
     imageCaption: text.optional(),
@@ -251,6 +258,7 @@ export const translationSchema = z.strictObject({
   title: text,
   lead: text,
   changeNote: text.optional(),
+  searchTerms: searchTerms.optional(),
   imageAlt: text.optional(),
   imageCaption: text.optional(),
   englishVersion: englishVersion.optional(),

@@ -79,6 +79,8 @@ export interface ContentPage {
   /** When the text last changed in substance (YYYY-MM-DD), and the editor's note of what changed. */
   updated?: string;
   changeNote?: string;
+  /** Words visitors type for the page's subject, in its language: searched, never shown. */
+  searchTerms?: string[];
   /** A document's facts (content/documents). */
   document?: DocumentFacts;
   /** An international day's or an event's facts (content/events). */

@@ -40,6 +40,7 @@ export const MESSAGE_ARGUMENTS = {
   "sdgsSection.adopted": { date: "text", symbol: "text" },
   "news.filteredTitle": { filter: "text" },
   "goals.goal": { number: "number" },
+  "goals.searchTerms": { number: "number" },
   "sectionPage.pageTitle": { title: "text", page: "number" },
   "sectionPage.pageOf": { page: "number", count: "number" },
   "sectionPage.yearTitle": { year: "text" },

@@ -42,7 +42,10 @@ describe("Chinese typography", () => {
   });
 
   it("puts no space between Chinese characters", () => {
-    expect(offences(texts, new RegExp(`[${HAN}，。、；：？！] +[${HAN}]`))).toEqual([]);
+    // Words for search only are never shown: some are written as the browser splits a query
+    // ("可 持续 发展 目标"), for the index to hold each word the query asks for.
+    const shown = texts.filter(({ where }) => !/\bsearchTerms\b/.test(where));
+    expect(offences(shown, new RegExp(`[${HAN}，。、；：？！] +[${HAN}]`))).toEqual([]);
   });
 });
 

@@ -27,6 +27,7 @@ export function loader({ request }: LoaderArgs) {
     title,
     intro: text.intro,
     crumbs: crumbsAboveSection(messages),
+    searchTerms: text.searchTerms,
     adopted: formatMessage(language, text.adopted, {
       date: pageDate(language, AGENDA.adopted).text,
       symbol: AGENDA.symbol,

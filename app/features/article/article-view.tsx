@@ -15,6 +15,7 @@ import { formatMessage } from "~/i18n/message-format";
 import { FactsBox, type Facts } from "./facts-box";
 import { OnThisPage } from "./on-this-page";
 import { PageSources } from "~/components/ui/page-sources";
+import { KEYWORDS_META } from "~/config/search-ranking";
 
 /** A content page: breadcrumbs, title, lead, image, body, its sections and related links. */
 export function ArticleView({
@@ -61,7 +62,13 @@ export function ArticleView({
       {/* A reading column, and beside it on wide screens the page's sections and related pages;
           on the widest, the title and the picture span the page above them (reading-layout.css). */}
       <div className="reading-layout mt-6">
-        <header className="reading-layout__head min-w-0">
+        <header
+          className="reading-layout__head min-w-0"
+          // Words the page is found by and never shows (app/config/search-ranking.ts).
+          {...(page.searchTerms && {
+            "data-pagefind-meta": `${KEYWORDS_META}:${page.searchTerms.join(", ")}`,
+          })}
+        >
           <p
             data-pagefind-ignore
             className="text-sm font-bold uppercase tracking-wide text-muted-foreground"

@@ -1,3 +1,4 @@
+import { GOAL_FILTER, KEYWORDS_META } from "~/config/search-ranking";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { GoalIcon, goalStyle } from "~/components/ui/goal-tile";
 import { Link } from "~/components/ui/link";
@@ -85,15 +86,19 @@ export function GoalView({
       <article
         data-pagefind-body
         data-pagefind-meta={`section:${messages.goals.title}`}
+        data-pagefind-filter={`${GOAL_FILTER}:${goal.number}`}
         className="mt-6"
       >
         <header
           className="goal-colours flex flex-col gap-5 rounded-lg p-6 sm:flex-row sm:items-center sm:p-8"
           style={goalStyle(goal)}
+          // The ways visitors write the goal's number ("SDG 5", "ODD 5", "目标5"): searched, never shown.
+          data-pagefind-meta={`${KEYWORDS_META}:${formatMessage(language, messages.goals.searchTerms, { number: goal.number })}`}
         >
           <GoalIcon goal={goal} size={96} />
           <div>
-            <p className="text-lg font-bold">
+            {/* The goal's number weighs most: "goal 1" finds Goal 1 before the pages of 10 to 17. */}
+            <p className="text-lg font-bold" data-pagefind-weight="10">
               {formatMessage(language, messages.goals.goal, { number: goal.number })}
             </p>
             <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl">{goal.title}</h1>

@@ -1,3 +1,4 @@
+import { KEYWORDS_META } from "~/config/search-ranking";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SectionHeader } from "~/components/ui/section-header";
 import { GoalTile } from "~/components/ui/goal-tile";
@@ -16,6 +17,7 @@ export function SdgsView({
   intro,
   crumbs,
   adopted,
+  searchTerms,
   agenda,
   goalsHeading,
   allGoals,
@@ -25,6 +27,8 @@ export function SdgsView({
   intro: string;
   crumbs: readonly Crumb[];
   adopted: string;
+  /** The names visitors give the goals ("SDGs", "ODD"): searched, never shown. */
+  searchTerms: string;
   agenda?: Way | undefined;
   goalsHeading: string;
   allGoals: Way;
@@ -35,7 +39,12 @@ export function SdgsView({
       <Breadcrumbs crumbs={crumbs} current={title} />
       <div data-pagefind-body data-pagefind-meta={`section:${title}`}>
         <SectionHeader title={title} intro={intro}>
-          <p className="mt-4 max-w-reading text-lg">{adopted}</p>
+          <p
+            className="mt-4 max-w-reading text-lg"
+            data-pagefind-meta={`${KEYWORDS_META}:${searchTerms}`}
+          >
+            {adopted}
+          </p>
         </SectionHeader>
         <p className="mt-6 flex flex-wrap gap-4" data-pagefind-ignore>
           {agenda && (

@@ -1,15 +1,7 @@
+import { SEARCH_RANKING } from "~/config/search-ranking";
 import { readableExcerpt, type ExcerptPart } from "./excerpt";
-
-/** Where the build writes Pagefind's index and its script (scripts/search-index.mjs). */
-const INDEX_DIR = "/pagefind";
-export const PAGEFIND_SCRIPT = `${INDEX_DIR}/pagefind.js`;
-
-/**
- * The address of the list of a language's older parts of the index (scripts/search-index.mjs,
- * indexLanguage), which a search adds only when the visitor asks: a first query downloads only the
- * first part's files. The development server serves an empty list there.
- */
-export const olderPartsFile = (language: string) => `${INDEX_DIR}/older/${language}.json`;
+import { searchGoalFirst } from "./goal-first";
+import { olderPartsFile, PAGEFIND_SCRIPT } from "./index-files";
 
 /** How many results are shown at first, and how many more each "Show more results" adds. */
 export const RESULTS_PER_STEP = 10;
@@ -43,12 +35,24 @@ interface PagefindResultData {
 }
 
 interface Pagefind {
-  options(options: { excerptLength?: number; metaCacheTag?: string }): Promise<void>;
+  options(options: {
+    excerptLength?: number;
+    metaCacheTag?: string;
+    ranking?: typeof SEARCH_RANKING;
+  }): Promise<void>;
   mergeIndex(
     path: string,
-    options: { language: string; excerptLength: number; metaCacheTag?: string },
+    options: {
+      language: string;
+      excerptLength: number;
+      ranking: typeof SEARCH_RANKING;
+      metaCacheTag?: string;
+    },
   ): Promise<void>;
-  search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
+  search(
+    query: string,
+    options?: { filters: Record<string, string> },
+  ): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -70,6 +74,7 @@ function loadPagefind(): Promise<Pagefind> {
       // it compile its WebAssembly (server/http-policy.json, workerScriptSources).
       await module.options({
         excerptLength: EXCERPT_WORDS,
+        ranking: SEARCH_RANKING,
         ...(indexVersion && { metaCacheTag: indexVersion }),
       });
       return module;
@@ -110,6 +115,8 @@ export function addOlderParts(): Promise<void> {
         module.mergeIndex(path, {
           language: pageLanguage(),
           excerptLength: EXCERPT_WORDS,
+          // Each index merged ranks its own pages: with the same weights as the first part.
+          ranking: SEARCH_RANKING,
           ...(indexVersion && { metaCacheTag: indexVersion }),
         }),
       ),
@@ -136,8 +143,8 @@ export interface SearchOutcome {
 
 async function runSearch(query: string): Promise<SearchOutcome> {
   const added = olderAdded !== undefined;
-  const [{ results }, { since }] = await Promise.all([
-    loadPagefind().then((module) => module.search(query)),
+  const [results, { since }] = await Promise.all([
+    loadPagefind().then((module) => searchGoalFirst(module, query)),
     // Without the list, the search still shows what it found.
     added ? { since: null } : olderParts().catch(() => ({ since: null })),
   ]);

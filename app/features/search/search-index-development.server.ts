@@ -4,7 +4,7 @@
 // excerpts come from each page's text rather than from the rendered page.
 import { close, createIndex } from "pagefind";
 import type { Plugin } from "vite";
-import { olderPartsFile } from "./pagefind";
+import { olderPartsFile } from "./index-files";
 
 /** A page as the index of development reads it. */
 export interface SearchRecord {
