@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling: its defaults) over the same pages of two or more running
 // builds, alternating build by build, page by page, so that the machine's load weighs on all alike.
-// Prints the median of each page's runs (Lighthouse's own median run) and keeps every report.
+// Prints the median FCP and LCP of each page's runs, the scores of Lighthouse's median run, and
+// keeps every report.
 // Usage: npm run lighthouse:compare -- (or, once installed, node tools/lighthouse/compare.mjs)
 //   --builds now=http://localhost:5601,before=http://localhost:5602 \
-//     [--paths /,/ar/,/news] [--runs 3] [--out reports/compare]
+//     [--paths /,/ar/,/news] [--runs 3] [--out reports/compare] [--summarize-only]
 // Beside each report, <name>-<page>-<run>.lantern.txt lists the nodes of the simulated graphs of
 // the first paints (optimistic and pessimistic FCP and LCP): what each waited for, and when.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     paths: { type: "string", default: DEFAULT_PATHS.join(",") },
     runs: { type: "string", default: "3" },
     out: { type: "string", default: "reports/compare" },
+    // Summarizes the reports already in --out (of an earlier, interrupted run) without running.
+    "summarize-only": { type: "boolean", default: false },
   },
 });
 if (!args.builds) {
@@ -87,24 +90,30 @@ async function run(url) {
   }
 }
 
-/** A run Lighthouse could not record (a trace without its navigation start) is run again, twice. */
+/**
+ * A run Lighthouse could not record (a trace without its navigation start) is run again, twice;
+ * then left out (undefined), the page's median taken from the other runs.
+ */
 async function runWithRetry(url) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
     const lhr = await run(url);
     if (!lhr.runtimeError) return lhr;
     Lantern.Simulation.Simulator.allNodeTimings.clear();
-    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    process.stdout.write(`  ${lhr.runtimeError.code}: running again\n`);
+    process.stdout.write(
+      `  ${lhr.runtimeError.code}${attempt < 3 ? ": running again" : ": left out"}\n`,
+    );
   }
+  return undefined;
 }
 
 const slug = (path) => path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
 const results = new Map(builds.map(({ name }) => [name, new Map()]));
-for (const path of paths) {
+for (const path of args["summarize-only"] ? [] : paths) {
   for (let index = 1; index <= runs; index++) {
     for (const { name, base } of builds) {
       process.stdout.write(`${name} ${path} run ${index}/${runs}\n`);
       const lhr = await runWithRetry(`${base}${path}`);
+      if (!lhr) continue;
       const file = join(args.out, `${name}-${slug(path)}-${index}`);
       writeFileSync(`${file}.json`, JSON.stringify(lhr));
       writeFileSync(`${file}.lantern.txt`, `${lanternGraphs()}\n`);
@@ -115,6 +124,27 @@ for (const path of paths) {
   }
 }
 
+if (args["summarize-only"]) {
+  const reports = readdirSync(args.out).filter((file) => file.endsWith(".json"));
+  for (const { name } of builds) {
+    for (const path of paths) {
+      const prefix = `${name}-${slug(path)}-`;
+      const found = reports
+        .filter((file) => file.startsWith(prefix) && /^\d+\.json$/.test(file.slice(prefix.length)))
+        .map((file) => JSON.parse(readFileSync(join(args.out, file), "utf8")))
+        .filter((lhr) => !lhr.runtimeError);
+      results.get(name).set(path, found);
+    }
+  }
+}
+
+/** The median of an audit's value over some runs. */
+function median(lhrs, id) {
+  const values = lhrs.map((lhr) => lhr.audits[id].numericValue).sort((a, b) => a - b);
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const lines = [
   `| page | ${builds.map(({ name }) => `FCP ${name} | LCP ${name} | perf/a11y ${name}`).join(" | ")} |`,
@@ -123,9 +153,12 @@ const lines = [
 const summary = [];
 for (const path of paths) {
   const cells = builds.map(({ name }) => {
+    if (!results.get(name).get(path)?.length) return "no run | no run | -";
+    // Each paint's own median (Lighthouse's median run, which the scores come from, is chosen by
+    // FCP and time to interactive together, and on a busy machine may carry an outlying paint).
     const lhr = computeMedianRun(results.get(name).get(path));
-    const fcp = lhr.audits["first-contentful-paint"].numericValue;
-    const lcp = lhr.audits["largest-contentful-paint"].numericValue;
+    const fcp = median(results.get(name).get(path), "first-contentful-paint");
+    const lcp = median(results.get(name).get(path), "largest-contentful-paint");
     const scores = ["performance", "accessibility"].map((id) =>
       Math.round(lhr.categories[id].score * 100),
     );
