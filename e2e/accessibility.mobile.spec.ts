@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_TITLE, checkEveryTheme, NOT_FOUND_STATUS } from "./every-theme";
-import { test } from "./fixtures";
+import { sharedPageTest as test } from "./fixtures";
 
 /*
  * At 375 px, one page of each kind in every theme (accessibility.spec.ts checks every page at

@@ -1,7 +1,7 @@
 import { sitePages } from "../app/config/site-pages";
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../app/i18n/languages";
 import { ACCESSIBILITY_TITLE, checkEveryTheme, NOT_FOUND_STATUS } from "./every-theme";
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 /*
  * Every page of the site, at 1280 px, in every theme; accessibility.mobile.spec.ts checks one page

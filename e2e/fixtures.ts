@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type ConsoleMessage, type Page } from "@playwright/test";
 
 export const SPLASH_SESSION_KEY = "un-splash-seen";
 export const THEME_STORAGE_KEY = "un-theme";
@@ -24,13 +24,18 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page, expectedConsoleProblems }, use) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`${message.type()}: ${message.text()}`);
         }
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      };
+      const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(problems);
+      // A page shared by a worker's tests (sharedPageTest) reports to the next test's list.
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       const unexpected = problems.filter(
         (problem) => !expectedConsoleProblems.some((pattern) => pattern.test(problem)),
       );
@@ -49,6 +54,33 @@ export const test = base.extend<Fixtures>({
       }, SPLASH_SESSION_KEY);
     }
     await use(page);
+  },
+});
+
+/**
+ * The test for specs that visit many pages and check each one alone (the axe walks): each worker
+ * opens one browser context and page and its tests walk it from address to address, so the context,
+ * its renderer and the site's styles and fonts are set up once, not once a test. Every navigation
+ * starts the page afresh; the splash is skipped as in `test`. Playwright starts a new worker after
+ * a failed test, so a failure leaves nothing behind for the next one.
+ */
+export const sharedPageTest = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, hasTouch, baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(
+        (key) => window.sessionStorage.setItem(key, "1"),
+        SPLASH_SESSION_KEY,
+      );
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ sharedPage }, use) => {
+    await use(sharedPage);
   },
 });
 
