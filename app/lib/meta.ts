@@ -81,12 +81,18 @@ export function pageMeta({
         hrefLang: code,
         href: absoluteUrl(localizePath(path, code)),
       })),
-      {
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: "x-default",
-        href: absoluteUrl(localizePath(path, DEFAULT_LANGUAGE)),
-      },
+      // The default for other readers, where the page has one: a list's view that only one
+      // language's letters make (the Russian "Х") has no English page to send them to.
+      ...(languages.includes(DEFAULT_LANGUAGE)
+        ? [
+            {
+              tagName: "link",
+              rel: "alternate",
+              hrefLang: "x-default",
+              href: absoluteUrl(localizePath(path, DEFAULT_LANGUAGE)),
+            },
+          ]
+        : []),
     );
   }
   if (jsonLd) tags.push({ "script:ld+json": jsonLd });
