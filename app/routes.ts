@@ -1,4 +1,3 @@
-import { siteCatalog } from "./config/site-catalog.server";
 import type { Catalog } from "./content/catalog.server";
 import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageKindName } from "./config/page-kinds";
 import { paths } from "./config/paths";
@@ -73,6 +72,3 @@ export function routeTable(catalog: Catalog): RouteConfigEntry[] {
     routesOf(kind as PageKindName, entry, catalog),
   );
 }
-
-/** The one route table, of this site's content. */
-export default routeTable(siteCatalog());

@@ -6,7 +6,10 @@ import { siteCatalog } from "~/config/site-catalog.server";
 import { sitePages } from "~/config/site-pages";
 import { listingAt } from "~/content/listings.server";
 import { localizePath } from "~/i18n/languages";
-import routes from "./routes";
+import { routeTable } from "./routes";
+
+/** The one route table, of this site's content. */
+const routes = routeTable(siteCatalog());
 
 /** The module that answers a listing's page: its section's, its stories' (a year) or its goal's. */
 const LISTING_MODULE = {

@@ -82,7 +82,8 @@ export function pageMeta({
         href: absoluteUrl(localizePath(path, code)),
       })),
       // The default for other readers, where the page has one: a list's view that only one
-      // language's letters make (the Russian "Х") has no English page to send them to.
+      // language's letters make (the Russian "Х") has no English page to send them to. A page the
+      // catalog does not list (a listing's further page) gives its own alternates.
       ...(languages.includes(DEFAULT_LANGUAGE)
         ? [
             {

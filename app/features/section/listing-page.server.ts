@@ -22,7 +22,12 @@ import {
 import { pageDate } from "~/i18n/format";
 import type { Messages } from "~/i18n/message-arguments";
 import { formatMessage } from "~/i18n/message-format";
-import { LANGUAGE_CODES, localizePath, type LanguageCode } from "~/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  localizePath,
+  type LanguageCode,
+} from "~/i18n/languages";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { pageRequest } from "~/lib/page-request.server";
 
@@ -177,15 +182,19 @@ export function listingPageData(request: Request) {
   const years = listing.kind === "goal" ? [] : archiveYearsIn(catalog, code, listing.collection);
   // A listing's further pages exist in the languages whose pages fill them: the catalog, which
   // knows the content pages and the fixed ones, does not list them.
-  const alternates =
+  const languages =
     catalog.languagesOf(path).length > 0
       ? []
-      : LANGUAGE_CODES.filter((other) => listingPage(catalog, other, path)).map((other) => ({
-          tagName: "link",
-          rel: "alternate",
-          hrefLang: other,
-          href: absoluteUrl(localizePath(path, other)),
-        }));
+      : LANGUAGE_CODES.filter((other) => listingPage(catalog, other, path));
+  const alternates = [
+    ...languages,
+    ...(languages.includes(DEFAULT_LANGUAGE) ? (["x-default"] as const) : []),
+  ].map((other) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: other,
+    href: absoluteUrl(localizePath(path, other === "x-default" ? DEFAULT_LANGUAGE : other)),
+  }));
   const rel = (name: "prev" | "next", to: string | undefined) =>
     to ? [{ tagName: "link", rel: name, href: absoluteUrl(localizePath(to, code)) }] : [];
   return {
