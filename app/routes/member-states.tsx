@@ -101,6 +101,7 @@ export function loader({ request, params }: LoaderArgs) {
       since: pageDate(language, state.observerSince),
     })),
     ...(whole ? { map } : {}),
+    searchable: view.facet === undefined,
     legend: [
       ...decades.map((decade) => ({
         shade: decade,

@@ -87,6 +87,7 @@ export function MemberStatesView({
   legend,
   sources,
   checked,
+  searchable,
 }: {
   title: string;
   intro: string;
@@ -100,13 +101,22 @@ export function MemberStatesView({
   legend: readonly { shade: string; label: string }[];
   sources: readonly { url: string; note: string }[];
   checked: string;
+  /** Whether search indexes it: the whole list by name; its other views repeat it. */
+  searchable: boolean;
 }) {
   const { messages } = useI18n();
   const text = messages.memberStates;
   return (
     <div className="page-container py-10">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <div data-pagefind-body data-pagefind-meta={`section:${messages.sectionNames["/about"]}`}>
+      <div
+        {...(searchable
+          ? {
+              "data-pagefind-body": true,
+              "data-pagefind-meta": `section:${messages.sectionNames["/about"]}`,
+            }
+          : {})}
+      >
         <SectionHeader title={title} intro={intro} />
         <ChoiceLinks label={text.filters} all={all} groups={choices} className="mt-8" />
         {map && <AdmissionsMap map={map} legend={legend} />}
