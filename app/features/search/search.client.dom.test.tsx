@@ -46,14 +46,19 @@ function outcomeOf(total: number, extra: Partial<SearchOutcome> = {}): SearchOut
 const english = messagesFor("en").search;
 let undo: (() => void) | undefined;
 
-/** The search page as prerendered, opened at `address`, with its control started. */
-function openSearch(address: string, i18n: I18nValue = englishI18n) {
+/**
+ * The search page as prerendered, opened at `address`, with its control started; `typed`: what the
+ * visitor typed into the field before the control's script arrived.
+ */
+function openSearch(address: string, i18n: I18nValue = englishI18n, typed = "") {
   window.history.replaceState(null, "", address);
   document.body.innerHTML = renderToStaticMarkup(
     <I18nProvider value={i18n}>
       <SearchView messages={i18n.messages.search} />
     </I18nProvider>,
   );
+  const input = document.querySelector<HTMLInputElement>('input[name="q"]');
+  if (input) input.value = typed;
   const page = document.querySelector<HTMLElement>('[data-control="search"]');
   if (!page) throw new Error("no search control");
   undo = start(page);
@@ -109,6 +114,11 @@ describe("the search page's control", () => {
     expect(field()).toHaveValue("");
     expect(searchOnArrival).not.toHaveBeenCalled();
     expect(status()).toBeEmptyDOMElement();
+  });
+
+  it("keeps what the visitor typed before it started", () => {
+    openSearch("/search", englishI18n, "climate");
+    expect(field()).toHaveValue("climate");
   });
 
   it("searches the address's query, puts it in the field, and shows the count and the best ten", async () => {

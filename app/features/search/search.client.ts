@@ -97,7 +97,9 @@ export function start(page: HTMLElement): () => void {
   const query = queryOf(window.location.search);
   if (!input || !status || !results || !text) return () => undefined;
   const messages = JSON.parse(text) as SearchControlMessages;
-  input.value = query;
+  // The page is drawn, and its field usable, before this script arrives (it is fetched after the
+  // first paint): what the visitor typed meanwhile is theirs to keep.
+  if (input.value === "") input.value = query;
   if (!query) return () => undefined;
 
   /** The search being shown: a later one (or undoing) drops what arrives for an earlier one. */
