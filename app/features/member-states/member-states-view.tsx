@@ -74,6 +74,39 @@ function AdmissionsMap({
  * The Member States page: the ways to sort and narrow the list, each a plain link, the map, the
  * table of States and their dates of admission, the observer States apart, and the sources.
  */
+/** A table of States, each with its name and a day (of admission, or of becoming an observer). */
+function StatesTable({
+  caption,
+  columns: [state, day],
+  rows,
+}: {
+  caption: string;
+  columns: readonly [string, string];
+  rows: readonly { iso3: string; name: string; date: { iso: string; text: string } }[];
+}) {
+  return (
+    <table className="states-table mt-4 w-full border-collapse">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{state}</th>
+          <th scope="col">{day}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ iso3, name, date }) => (
+          <tr key={iso3}>
+            <th scope="row">{name}</th>
+            <td>
+              <time dateTime={date.iso}>{date.text}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function MemberStatesView({
   title,
   intro,
@@ -123,49 +156,21 @@ export function MemberStatesView({
         <p className="mt-10 font-semibold" data-pagefind-ignore>
           {count}
         </p>
-        <table className="states-table mt-4 w-full border-collapse">
-          <caption className="sr-only">{text.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.state}</th>
-              <th scope="col">{text.admitted}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {states.map((state) => (
-              <tr key={state.iso3}>
-                <th scope="row">{state.name}</th>
-                <td>
-                  <time dateTime={state.admitted.iso}>{state.admitted.text}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StatesTable
+          caption={text.caption}
+          columns={[text.state, text.admitted]}
+          rows={states.map(({ iso3, name, admitted }) => ({ iso3, name, date: admitted }))}
+        />
         <section aria-labelledby="observer-states" className="mt-12">
           <h2 id="observer-states" className="text-2xl font-bold">
             {text.observers}
           </h2>
           <p className="mt-2 max-w-reading">{text.observersIntro}</p>
-          <table className="states-table mt-4 w-full border-collapse">
-            <caption className="sr-only">{text.observerCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.observerState}</th>
-                <th scope="col">{text.observerSince}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {observers.map((state) => (
-                <tr key={state.iso3}>
-                  <th scope="row">{state.name}</th>
-                  <td>
-                    <time dateTime={state.since.iso}>{state.since.text}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StatesTable
+            caption={text.observerCaption}
+            columns={[text.observerState, text.observerSince]}
+            rows={observers.map(({ iso3, name, since }) => ({ iso3, name, date: since }))}
+          />
         </section>
         <section aria-labelledby="states-sources" className="mt-12" data-pagefind-ignore>
           <h2 id="states-sources" className="text-2xl font-bold">
