@@ -4,6 +4,7 @@ import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { NoticeBanner } from "~/features/notice/notice-banner";
 import { NOTICE_ATTRIBUTE, noticeScript } from "~/features/notice/notice-script";
+import { PAGE_SCRIPT_ATTRIBUTE, pageScriptLoader } from "~/controls/page-script";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { buildDay } from "~/content/events.server";
 import { isShown } from "~/content/notice.server";
@@ -22,9 +23,10 @@ import { cn } from "~/lib/cn";
 import { PageHead, usePageAssets } from "~/render/page-head";
 import type { LoaderArgs } from "~/render/route-module";
 
-// The inline script (theme, then splash) runs before first paint. One script, not two: each
-// inline script's hash is in every page's security policy.
-const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript}`;
+// The inline script (theme, then splash, then the notice) runs before first paint, and asks for
+// the page's script after it. One script, not two: each inline script's hash is in every page's
+// security policy.
+const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript};${pageScriptLoader}`;
 
 /** Runs at build time: the page's language and that language's interface text. */
 export function loader({ request }: LoaderArgs) {
@@ -56,7 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }} />
+        {/* The page's controls (app/controls/) are fetched by this script once the page has
+            painted from its HTML: nothing drawn waits for them (docs/performance.md). */}
+        <script
+          {...{ [PAGE_SCRIPT_ATTRIBUTE]: assets.script }}
+          dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }}
+        />
         {/* Without JavaScript, controls that need it are not offered: the menu has a native
             fallback, the theme follows the device, the film has its own page. */}
         <noscript>
@@ -66,11 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* The page's controls (app/controls/): deferred, so the page paints from its HTML first,
-            and fetched after what that paint needs (stylesheet, hero image), as nothing drawn
-            waits for it. At its default (high) priority, Lighthouse counted it among what the
-            first paint waits for (docs/performance.md, "First paint"). */}
-        <script type="module" src={assets.script} fetchPriority="low" />
       </head>
       <body>
         <I18nProvider value={root}>

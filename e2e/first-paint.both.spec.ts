@@ -74,6 +74,21 @@ test.describe("a page sends only its controls' code", () => {
       expect(classic[0]?.text).toContain(JSON.stringify(SPLASH_SESSION_KEY));
 
       expect(scripts.length, "the page's script").toBeGreaterThan(0);
+      // Nothing the first paint draws waits for a script: each is asked for after it
+      // (app/controls/page-script.ts).
+      const { paint, asked } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        asked: performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(paint, "the page reported its first contentful paint").toBeDefined();
+      expect(asked.length).toBe(scripts.length);
+      for (const { name, startTime } of asked)
+        expect(startTime, `${name} was asked for before the first paint`).toBeGreaterThanOrEqual(
+          paint ?? Infinity,
+        );
       let transferred = 0;
       for (const request of scripts) {
         const url = new URL(request.url());

@@ -1,6 +1,8 @@
 /**
  * The page's one script: starts each control the page has (registry.ts). A control that fails to
- * load or start leaves its plain HTML as it is; the others still start.
+ * load or start leaves its plain HTML as it is; the others still start. The page asks for it once
+ * it has painted and its document is parsed (page-script.ts), so the controls it fetches are not
+ * among what the first paint waits for either.
  */
 import {
   CONTROL_ATTRIBUTE,
@@ -10,22 +12,9 @@ import {
   PAGE_CONTROLS,
 } from "./registry";
 
-/**
- * Resolves after the browser's next frame: the one that paints the page from its HTML. A control
- * fetched before it would be counted among what the first paint waited for (docs/performance.md).
- */
-function afterNextPaint(): Promise<void> {
-  // A page opened in the background draws no frame until it is shown: nothing to wait for.
-  if (document.visibilityState === "hidden") return Promise.resolve();
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
 /** Starts the controls under `root`; resolves once the fetched ones have started or failed. */
 export async function startControls(root: ParentNode = document): Promise<void> {
   const loading: Promise<void>[] = [];
-  const painted = afterNextPaint();
   for (const element of root.querySelectorAll<HTMLElement>(`[${CONTROL_ATTRIBUTE}]`)) {
     // A control needed only while `<html>` has a class (the splash, on a tab's first load).
     const needs = element.getAttribute(CONTROL_IF_ATTRIBUTE);
@@ -43,8 +32,7 @@ export async function startControls(root: ParentNode = document): Promise<void> 
       const load = PAGE_CONTROLS[name];
       if (load)
         loading.push(
-          painted
-            .then(load)
+          load()
             .then(({ start: startLoaded }) => void startLoaded(element))
             .catch(console.error),
         );

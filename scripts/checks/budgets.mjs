@@ -103,6 +103,11 @@ export function initialRequests(html) {
   for (const tag of html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi) ?? []) {
     requests.js.add(attr(tag, "src"));
   }
+  // The page's script, which the inline script asks for after the first paint
+  // (app/controls/page-script.ts).
+  for (const tag of html.match(/<script\b[^>]*\sdata-page-script="[^"]*"[^>]*>/gi) ?? []) {
+    requests.js.add(attr(tag, "data-page-script"));
+  }
   // The controls only some pages have, which the page's script fetches when the page has them
   // (app/controls/registry.ts): each is the module "<name>.client", compiled as such.
   for (const [, names] of html.matchAll(/\sdata-control="([^"]+)"/g))

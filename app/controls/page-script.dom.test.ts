@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PAGE_SCRIPT_ATTRIBUTE, pageScriptLoader } from "./page-script";
+
+const SRC = "/assets/index-test.js";
+
+/** A PerformanceObserver whose paint entries the test hands out. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  static supportedEntryTypes = ["paint"];
+  disconnected = false;
+  constructor(
+    private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
+const pageScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => ({
+    type: script.type,
+    src: script.getAttribute("src"),
+  }));
+
+function run() {
+  const inline = document.createElement("script");
+  inline.setAttribute(PAGE_SCRIPT_ATTRIBUTE, SRC);
+  vi.spyOn(document, "currentScript", "get").mockReturnValue(inline);
+  new Function(pageScriptLoader)();
+}
+
+beforeEach(() => {
+  FakeObserver.instances = [];
+  FakeObserver.supportedEntryTypes = ["paint"];
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = "";
+});
+
+describe("the page's script is asked for after the first paint", () => {
+  it("not before the first contentful paint, once after it", () => {
+    run();
+    const [observer] = FakeObserver.instances;
+    observer?.report("first-paint");
+    expect(pageScripts()).toEqual([]);
+    observer?.report("first-contentful-paint");
+    expect(pageScripts()).toEqual([{ type: "module", src: SRC }]);
+    expect(observer?.disconnected).toBe(true);
+    // The fallback after `load` does not ask a second time.
+    window.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
+    expect(pageScripts()).toHaveLength(1);
+  });
+
+  it("after the whole document is parsed, when the paint comes first", () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    run();
+    FakeObserver.instances[0]?.report("first-contentful-paint");
+    expect(pageScripts()).toEqual([]);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(pageScripts()).toEqual([{ type: "module", src: SRC }]);
+  });
+
+  it("shortly after load where the browser reports no paint", () => {
+    FakeObserver.supportedEntryTypes = [];
+    run();
+    expect(FakeObserver.instances).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(pageScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(pageScripts()).toEqual([{ type: "module", src: SRC }]);
+  });
+});
