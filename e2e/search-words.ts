@@ -32,7 +32,7 @@ export const GOAL_QUERIES: Record<LanguageCode, readonly string[]> = {
     "objetivo de desarrollo sostenible {number}",
   ],
   ru: ["ЦУР {number}", "ЦУР{number}", "Цель {number}", "цель устойчивого развития {number}"],
-  zh: ["目标{number}", "目标 {number}", "可持续发展目标{number}"],
+  zh: ["目标{number}", "目标 {number}", "可持续发展目标{number}", "SDG{number}", "SDG {number}"],
   ar: ["الهدف {number}", "هدف التنمية المستدامة {number}", "SDG {number}"],
 };
 
