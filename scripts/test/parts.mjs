@@ -1,9 +1,11 @@
 // Runs npm scripts side by side, at most --jobs at a time (default: the machine's cores), in the
 // order given (the longest first), so that two cores are both kept busy (`npm run test:unit`).
+// A part written `a,b` runs `npm run a`, then `npm run b` if it passed, in one place: what must
+// not run beside something else (a load test) goes first, what may (an install) beside it.
 // Each part's output is held back and printed whole when it ends, under its name, result and
-// time; the run exits non-zero, naming them, if any part failed. A failure stops nothing: every
-// part still runs and reports.
-// Usage: node scripts/test/parts.mjs [--jobs N] <npm script> [<npm script> ...]
+// time; the run exits non-zero, naming them, if any part failed. A failure stops no other part:
+// every part still runs and reports.
+// Usage: node scripts/test/parts.mjs [--jobs N] <npm script>[,<npm script>...] [...]
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
@@ -24,6 +26,17 @@ const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : proces
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
 const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs `npm run <name>` for each script of a part in turn, while they pass; resolves with whether
+ * all passed.
+ * @param {string} part
+ * @returns {Promise<boolean>}
+ */
+async function runPart(part) {
+  for (const name of part.split(",")) if (!(await run(name))) return false;
+  return true;
+}
 
 /**
  * Runs `npm run <name>`; resolves with whether it passed, once its output is printed.
@@ -79,8 +92,8 @@ const queue = [...parts];
 const failed = [];
 await Promise.all(
   Array.from({ length: Math.min(jobs, parts.length) }, async () => {
-    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      if (!(await run(name))) failed.push(name);
+    for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
+      if (!(await runPart(part))) failed.push(part);
     }
   }),
 );
