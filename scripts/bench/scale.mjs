@@ -246,10 +246,10 @@ function report(label, build, figures) {
 }
 
 /**
- * Files whose bytes follow the time of the build, not the content: security.txt's expiry (a
- * year from the build's moment).
+ * Files whose bytes follow the moment of the build, not the content: security.txt's expiry and
+ * the calendars' DTSTAMP.
  */
-const TIMED_FILES = /^client\/\.well-known\/security\.txt(\.br|\.gz)?$/;
+const TIMED_FILES = /^client\/(\.well-known\/security\.txt|([a-z]{2}\/)?events\.ics)(\.br|\.gz)?$/;
 
 /**
  * Builds the content of `root` again in a copy of its own with an empty cache, and compares that
