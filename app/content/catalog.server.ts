@@ -17,7 +17,14 @@ import { goalIcon } from "./images";
 import { resolveBodyImage, resolveImage, type ResolvedImage } from "./images.server";
 import { type BodyContext, type RenderedBody } from "./markdown.server";
 import { renderBodyOnce, type BodyMemo } from "./body-memo.server";
-import { at, fieldName, readSources, type FileText, type SourcePage } from "./read.server";
+import {
+  at,
+  fieldName,
+  readSources,
+  type FileText,
+  type FrontMatterMemo,
+  type SourcePage,
+} from "./read.server";
 import { buildDay } from "./events.server";
 import { resolveNotice } from "./notice.server";
 import type { Catalog, ContentPage, DocumentFacts, Goal, HomeContent, Notice } from "./types";
@@ -35,6 +42,8 @@ export interface CatalogOptions {
   fixedPages: readonly string[];
   /** Bodies kept from an earlier reading, used again where their context answers alike. */
   bodies?: BodyMemo;
+  /** Front matter read before, by its text (read.server.ts, FrontMatterMemo). */
+  frontMatter?: FrontMatterMemo;
 }
 
 const byOrder = (a: SourcePage, b: SourcePage) =>
@@ -86,7 +95,11 @@ export function loadCatalog(root: string, options: CatalogOptions): Catalog {
     notice: noticeFiles,
     setAside,
     problems,
-  } = readSources(root, { fixedPages, today: options.today ?? buildDay() });
+  } = readSources(root, {
+    fixedPages,
+    today: options.today ?? buildDay(),
+    frontMatter: options.frontMatter,
+  });
   const warnings: string[] = [];
   const ordered = [...sources.values()].sort(byOrder);
   const waiting = new Set(setAside.filter((file) => file.waits).map((file) => file.path));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, readSources } from "./read.server";
+import { MAX_SLUG_LENGTH, readSources, readYaml } from "./read.server";
 
 const root = mkdtempSync(join(tmpdir(), "sources-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -41,4 +41,23 @@ it("refuses a source record's faults in one line each, naming the file, the line
     "content/documents/faulty.en.md:14: checked: is not a real date: check the day and the month",
   ]);
   for (const problem of problems) expect(problem).not.toContain("\n");
+});
+
+it("takes front matter read before from its memo, and still names a field's line", () => {
+  const kept = new Map<string, unknown>();
+  const memo = { get: (key: string) => kept.get(key), set: (key: string, data: unknown) => void kept.set(key, data) };
+  const text = "title: T\nrelated:\n  - /a\n  - /b\n";
+  const first = readYaml("content/x.en.md", text, [], 2, memo);
+  expect(kept.size).toBe(1);
+  // The same text again: its value is the kept one, not parsed anew.
+  const [key] = kept.keys();
+  kept.set(key ?? "", { title: "Kept" });
+  const second = readYaml("content/x.en.md", text, [], 2, memo);
+  expect(second?.data).toEqual({ title: "Kept" });
+  // A problem's line is found as it was the first time.
+  expect(second?.lineOf(["related", 1])).toBe(first?.lineOf(["related", 1]));
+  expect(second?.lineOf(["related", 1])).toBe(5);
+  // Text that does not parse is never kept.
+  expect(readYaml("content/y.en.md", 'title: "open\n', [], 2, memo)).toBeUndefined();
+  expect(kept.size).toBe(1);
 });

@@ -94,8 +94,16 @@ function rulesOf(language: LanguageCode): Rules {
   return rules;
 }
 
+/**
+ * What every rule's match needs nearby: an ASCII digit (`\d` is ASCII with the "u" flag too), or
+ * one of the Arabic month names of two words. A text with none is left as it is without running
+ * the rules, whose lookbehinds are tried at every space of every page.
+ */
+const MAY_KEEP = /\d|كانون|تشرين/;
+
 /** A text with no-break spaces where a line must not break: in numbers with units and in dates. */
 export function keepTogether(text: string, language: LanguageCode): string {
+  if (!MAY_KEEP.test(text)) return text;
   return text.replace(rulesOf(language).together, NO_BREAK_SPACE);
 }
 
@@ -174,6 +182,35 @@ const TOKENS = new RegExp(
   `(<(${RAW})\\b[\\s\\S]*?</\\2>|<(?:${TEXT_ONLY})\\b[^>]*>[\\s\\S]*?</(?:${TEXT_ONLY})>|<[^>]*>)`,
   "giu",
 );
+const TEXT_ONLY_TAG = new RegExp(`^<(?:${TEXT_ONLY})\\b`, "iu");
+
+/**
+ * Each language's short typeset texts, by the text: the header, navigation, footer and cards
+ * repeat on many pages of a language, and Chinese word segmentation and Russian hyphenation are
+ * the costly part. A body's paragraphs, longer and found once, are not kept. Emptied when full,
+ * so that a rendering thread's heap holds a few thousand short texts at most.
+ */
+const typesetTexts = new Map<LanguageCode, Map<string, string>>();
+const TYPESET_TEXTS_KEPT = 4000;
+const KEPT_TEXT_LENGTH = 200;
+
+function typesetText(text: string, language: LanguageCode): string {
+  if (text.length > KEPT_TEXT_LENGTH) return typesetAnew(text, language);
+  let known = typesetTexts.get(language);
+  if (!known) typesetTexts.set(language, (known = new Map()));
+  const kept = known.get(text);
+  if (kept !== undefined) return kept;
+  const typeset = typesetAnew(text, language);
+  if (known.size >= TYPESET_TEXTS_KEPT) known.clear();
+  known.set(text, typeset);
+  return typeset;
+}
+
+function typesetAnew(text: string, language: LanguageCode): string {
+  const together = keepTogether(text, language);
+  if (language === "zh") return chineseWordBreaks(joinUnits(together));
+  return language === "ru" ? russianHyphens(together) : together;
+}
 
 /**
  * A page's HTML typeset for its language. Only text between tags changes; React and the Markdown
@@ -187,15 +224,13 @@ export function typesetHtml(html: string, language: LanguageCode): string {
       const kind = i % 3;
       if (kind === 2 || piece === undefined) return "";
       if (kind === 1) {
-        if (!new RegExp(`^<(?:${TEXT_ONLY})\\b`, "iu").test(piece)) return piece;
+        if (!TEXT_ONLY_TAG.test(piece)) return piece;
         return piece.replace(
           />([^<]*)</u,
           (_, text: string) => `>${keepTogether(text, language)}<`,
         );
       }
-      const kept = keepTogether(piece, language);
-      if (language === "zh") return chineseWordBreaks(joinUnits(kept));
-      return language === "ru" ? russianHyphens(kept) : kept;
+      return piece === "" ? piece : typesetText(piece, language);
     })
     .join("");
 }

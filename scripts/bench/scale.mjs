@@ -4,7 +4,9 @@
 // memory, and the sizes that grow with the content. Run it alone, niced: it uses both cores.
 //
 // Options: --stories <n> (200), --keep (leave the copy and print its path), --no-rebuild,
-// --copy <dir> (build an existing copy again, without generating).
+// --copy <dir> (build an existing copy again, without generating), --same (after the rebuild,
+// build the same content again with an empty cache and compare the two builds file by file: a
+// rebuild must give what a whole build gives).
 import { spawn } from "node:child_process";
 import {
   cpSync,
@@ -17,7 +19,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { kb } from "../budgets.mjs";
@@ -61,11 +63,26 @@ function groupMemory(group) {
   return total;
 }
 
-/** Runs `npm run <script>` in `cwd`: its wall time, the peak memory of all its processes, its output. */
+/** Where /usr/bin/time is, which gives the processor time of a command and all it waited for. */
+const TIME = "/usr/bin/time";
+
+/**
+ * Runs `npm run <script>` in `cwd`: its wall time, the processor time of all its processes (user
+ * and system, where /usr/bin/time is installed: the machine may be shared, and the wall clock
+ * then counts others' work too), the peak memory of all its processes, its output.
+ */
 function run(cwd, script, env = {}) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn("npm", ["run", script], {
+    const load = loadavg()[0];
+    const timed = existsSync(TIME) ? join(tmpdir(), `bench-scale-${process.pid}.time`) : undefined;
+    const [command, ...args] = [
+      ...(timed ? [TIME, "-f", "%U %S", "-o", timed] : []),
+      "npm",
+      "run",
+      script,
+    ];
+    const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
       detached: true,
@@ -80,9 +97,15 @@ function run(cwd, script, env = {}) {
     child.on("exit", (code) => {
       clearInterval(timer);
       const seconds = (performance.now() - started) / 1000;
+      let cpu;
+      if (timed && existsSync(timed)) {
+        const [user, system] = readFileSync(timed, "utf8").trim().split("\n").at(-1).split(" ");
+        cpu = { user: Number(user), system: Number(system) };
+        rmSync(timed, { force: true });
+      }
       if (code !== 0)
         reject(new Error(`npm run ${script} failed (${code}):\n${output.slice(-4000)}`));
-      else resolvePromise({ seconds, peak, output });
+      else resolvePromise({ seconds, cpu, peak, output, load: [load, loadavg()[0]] });
     });
   });
 }
@@ -201,7 +224,9 @@ function measure(root, count) {
 
 function report(label, build, figures) {
   const lines = [
-    `${label}: ${figures.pages} HTML pages in ${duration(build.seconds)}, peak memory ${gb(build.peak)}`,
+    `${label}: ${figures.pages} HTML pages in ${duration(build.seconds)}${build.cpu ? ` (processor time ${build.cpu.user.toFixed(1)} s user, ${build.cpu.system.toFixed(1)} s system)` : ""}, peak memory ${gb(build.peak)}, load average ${build.load
+      .map((load) => load.toFixed(2))
+      .join(" at its start, ")} at its end`,
     // The build's own summary: each step's seconds.
     `  ${build.output.split("\n").findLast((line) => line.startsWith("Built into")) ?? ""}`,
     `  listings (brotli): ${Object.entries(figures.listings)
@@ -220,12 +245,65 @@ function report(label, build, figures) {
   console.log(lines.join("\n"));
 }
 
+/**
+ * Files whose bytes follow the moment of the build, not the content: security.txt's expiry and
+ * the calendars' DTSTAMP.
+ */
+const TIMED_FILES = /^client\/(\.well-known\/security\.txt|([a-z]{2}\/)?events\.ics)(\.br|\.gz)?$/;
+
+/**
+ * Builds the content of `root` again in a copy of its own with an empty cache, and compares that
+ * build with `root`'s, file by file; fails with the files that differ.
+ */
+async function compareWithWholeBuild(root) {
+  const whole = `${root}-whole`;
+  rmSync(whole, { recursive: true, force: true });
+  for (const name of readdirSync(root)) {
+    if (NOT_COPIED.has(name)) continue;
+    cpSync(join(root, name), join(whole, name), { recursive: true });
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(whole, "node_modules"));
+  try {
+    const build = await run(whole, "build", {
+      SITE_BUILD_CACHE: join(whole, ".cache", "site-build"),
+    });
+    console.log(
+      `the same content built with an empty cache: ${duration(build.seconds)}${build.cpu ? ` (processor time ${(build.cpu.user + build.cpu.system).toFixed(1)} s)` : ""}`,
+    );
+    const files = (dir) =>
+      filesUnder(join(dir, "build"))
+        .map((file) => relative(join(dir, "build"), file))
+        .filter((file) => !TIMED_FILES.test(file))
+        .sort();
+    const ours = files(root);
+    const theirs = new Set(files(whole));
+    const oursSet = new Set(ours);
+    const differ = [
+      ...ours.filter(
+        (file) =>
+          !theirs.has(file) ||
+          !readFileSync(join(root, "build", file)).equals(readFileSync(join(whole, "build", file))),
+      ),
+      ...[...theirs].filter((file) => !oursSet.has(file)),
+    ];
+    console.log(
+      differ.length === 0
+        ? `  the rebuild equals it: ${ours.length} files, byte for byte`
+        : `  the rebuild DIFFERS from it in ${differ.length} files: ${differ.slice(0, 20).join(", ")}`,
+    );
+    if (differ.length > 0) process.exitCode = 1;
+  } finally {
+    rmSync(whole, { recursive: true, force: true });
+  }
+}
+
 const { values } = parseArgs({
   options: {
     stories: { type: "string", default: "200" },
     keep: { type: "boolean", default: false },
     "no-rebuild": { type: "boolean", default: false },
     copy: { type: "string" },
+    same: { type: "boolean", default: false },
   },
 });
 const count = Number(values.stories);
@@ -269,6 +347,7 @@ try {
     ).includes(marker);
     report("rebuild after one edited story", rebuild, measure(root, count));
     console.log(`  the edit is ${published ? "published" : "NOT published"} (/stories/${slug})`);
+    if (values.same) await compareWithWholeBuild(root);
   }
 } finally {
   if (values.keep || values.copy)

@@ -5,7 +5,8 @@
  *
  * Rendered bodies are kept in the build's cache (`content/`), under the code's hash, and used
  * again where their context answers alike (app/content/body-memo.server.ts): a rebuild after one
- * edit renders the edited page's bodies only.
+ * edit renders the edited page's bodies only. Each file's front matter is kept there too, by its
+ * text (app/content/read.server.ts, FrontMatterMemo): a rebuild parses the edited file's alone.
  */
 import {
   existsSync,
@@ -20,6 +21,7 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BodyMemo, KeptBody } from "~/content/body-memo.server";
 import { catalogReport, type Catalog } from "~/content/catalog.server";
+import type { FrontMatterMemo } from "~/content/read.server";
 import { loadMemberStates } from "~/content/member-states.server";
 import { ContentError } from "~/content/content-error";
 import { checkSite } from "~/config/site-check";
@@ -43,7 +45,10 @@ export function loadContent(
 ): Content {
   const warning = siteUrlWarning(production);
   const bodies = cache && keptBodies(cache.dir, cache.codeHash);
-  const catalog = loadSiteCatalog(root, { bodies: bodies?.memo });
+  const catalog = loadSiteCatalog(root, {
+    bodies: bodies?.memo,
+    frontMatter: bodies?.frontMatter,
+  });
   checkSite(catalog);
   // Checked here, before anything is compiled, so that a mistake stops the build in one line.
   loadMemberStates(root);
@@ -53,26 +58,37 @@ export function loadContent(
   return { catalog, notices: [...(warning ? [warning] : []), ...catalogReport(catalog)] };
 }
 
+/** What the content cache's file holds: bodies and front matter, each by its key. */
+interface Kept {
+  bodies: Map<string, KeptBody>;
+  frontMatter: Map<string, unknown>;
+}
+
 /**
- * The bodies kept by the last build of this code: one file, read whole and written whole, holding
- * the bodies this build used and no other (so it does not grow with edits); another code's file
- * is removed.
+ * The bodies and front matter kept by the last build of this code: one file, read whole and
+ * written whole, holding what this build used and nothing else (so it does not grow with edits);
+ * another code's file is removed.
  */
 function keptBodies(dir: string, codeHash: string) {
-  const file = join(dir, `bodies-${codeHash.slice(0, 32)}.bin`);
-  let kept = new Map<string, KeptBody>();
+  const file = join(dir, `content-${codeHash.slice(0, 32)}.bin`);
+  let kept: Kept = { bodies: new Map(), frontMatter: new Map() };
   try {
-    if (existsSync(file)) kept = deserialize(readFileSync(file)) as Map<string, KeptBody>;
+    if (existsSync(file)) kept = deserialize(readFileSync(file)) as Kept;
   } catch {
-    // Unreadable (cut short, another Node.js): every body is rendered again.
+    // Unreadable (cut short, another Node.js): every body is rendered and every file parsed again.
   }
-  const used = new Map<string, KeptBody>();
+  const used: Kept = { bodies: new Map(), frontMatter: new Map() };
   const memo: BodyMemo = {
-    get: (key) => kept.get(key),
-    set: (key, body) => void used.set(key, body),
+    get: (key) => kept.bodies.get(key),
+    set: (key, body) => void used.bodies.set(key, body),
+  };
+  const frontMatter: FrontMatterMemo = {
+    get: (key) => kept.frontMatter.get(key),
+    set: (key, data) => void used.frontMatter.set(key, data),
   };
   return {
     memo,
+    frontMatter,
     save() {
       mkdirSync(dir, { recursive: true });
       for (const name of readdirSync(dir))

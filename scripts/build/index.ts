@@ -21,13 +21,15 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeCatalogSnapshot } from "~/content/catalog-snapshot.server";
 import { writePhotoRenderings } from "~/content/images.server";
-import { prerenderPaths } from "~/config/site-pages";
+import { prerenderPaths, sitePages } from "~/config/site-pages";
 import { cacheFolder, pruneCache } from "../postbuild/cache.mjs";
 import { languageOfPath } from "../search-index.mjs";
 import { codeHash, compile } from "./compile";
 import { finish } from "./finish";
 import { loadContent } from "./content";
 import { writeOutputs } from "./outputs";
+import { API_ENTRIES_FILE } from "./outputs/api";
+import { contentJsonPath } from "./outputs/api/paths";
 import { siteManifest, writeSiteManifest, type SiteManifest } from "./outputs/site-manifest";
 import { pageCache } from "./page-cache";
 import { renderPlannedPages } from "./render";
@@ -95,7 +97,8 @@ export async function buildSite({
     const compiled = await compile(root, next, cacheFolder("vite", root), verbose);
     took("compile");
 
-    const manifest = siteManifest();
+    const site = sitePages();
+    const manifest = siteManifest(site);
     await writeSiteManifest(next, manifest);
     const photos = writePhotoRenderings(
       join(root, "public"),
@@ -106,7 +109,7 @@ export async function buildSite({
     // Awaited once the pages are rendered; a photo that cannot be rendered is a content mistake.
     photos.catch(() => {});
     const cache = pageCache({ root, clientDir, catalog: content.catalog });
-    const all = prerenderPaths();
+    const all = prerenderPaths(site);
     const paths = cache.toRender(all);
     took("plan");
     const working = join(next, "server");
@@ -143,7 +146,16 @@ export async function buildSite({
     // Let the threads start before the main thread's work holds the event loop.
     await new Promise(setImmediate);
     rendering.catch(() => {});
-    const { reused, finished: fromCache } = await cache.reuse(all, new Set(paths)).finally(inPlace);
+    const {
+      reused,
+      finished: fromCache,
+      json: jsonInPlace,
+    } = await cache
+      .reuse(all, new Set(paths), {
+        jsonFile: (path) => join(clientDir, contentJsonPath(path)),
+        htmlInPlace: inPlace,
+      })
+      .finally(inPlace);
     seconds["render: reused in place"] = (performance.now() - lap) / 1000;
     const { rendered, finished, seconds: renderSeconds } = await rendering;
     rmSync(working, { recursive: true, force: true });
@@ -154,6 +166,8 @@ export async function buildSite({
     const outputs = await writeOutputs(clientDir, content.catalog, {
       pages: manifest.pages,
       keptFile: (path) => cache.keptFile(all, path, ".json"),
+      inPlace: jsonInPlace,
+      entriesFile: join(cacheFolder("pages", root), API_ENTRIES_FILE),
     });
     took("outputs");
     compiled.took.editor = await compiled.editor;

@@ -77,21 +77,23 @@ export function linkKeptFiles(cached: string, file: string, now: Date): void {
   const kept = keptFiles(cached);
   for (const [at, to] of keptFiles(file).entries()) {
     const cachedFile = kept[at] ?? "";
-    const entry = statSync(cachedFile, { throwIfNoEntry: false });
-    // An empty sibling is an encoding that was not smaller: the file has none.
-    if (at > 0 && !entry?.size) continue;
     // A link, not a copy: thousands of pages in a second instead of ten. Nothing writes a
     // page's file in place afterwards (the finishing steps write a new file and rename
-    // it), so the cache's copy stays as it is.
+    // it), so the cache's copy stays as it is. A sibling the cache does not hold is an
+    // encoding that was not smaller: the file has none (asking first took a call more per file).
     try {
       linkSync(cachedFile, to);
-    } catch {
+    } catch (error) {
+      if (at > 0 && (error as NodeJS.ErrnoException).code === "ENOENT") continue;
       copyFileSync(cachedFile, to);
     }
-    // Marked as used for the cache's pruning: once a day is enough for an age in weeks,
-    // and a write of each file's times every build took seconds at 1,000 stories.
-    if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS) utimesSync(cachedFile, now, now);
   }
+  // Marked as used for the cache's pruning: once a day is enough for an age in weeks, and a
+  // write of each file's times every build took seconds at 1,000 stories. A file and its
+  // siblings are kept and marked together, so the file's time is theirs.
+  const entry = statSync(kept[0] ?? "", { throwIfNoEntry: false });
+  if (entry && now.getTime() - entry.mtimeMs > USED_MARK_MS)
+    for (const each of kept) if (existsSync(each)) utimesSync(each, now, now);
 }
 
 export function pageCache({
@@ -287,16 +289,28 @@ export function pageCache({
     /**
      * Puts each of `paths` that is not rendered (`rendering`) in the build from the cache,
      * finished as it was kept; the renderer finishes and keeps the others. Returns how many it
-     * reused, and their files, for the finishing steps to leave alone.
+     * reused, and their files, for the finishing steps to leave alone. With `jsonFile` (where a
+     * page's API JSON goes in the build), the kept JSON of those pages is put in place too, once
+     * their HTML is and `htmlInPlace` was called: beside the rendering and the search index,
+     * which reads the HTML alone.
      */
-    async reuse(paths: readonly string[], rendering: ReadonlySet<string>) {
+    async reuse(
+      paths: readonly string[],
+      rendering: ReadonlySet<string>,
+      {
+        jsonFile,
+        htmlInPlace,
+      }: { jsonFile?: (path: string) => string; htmlInPlace?: () => void } = {},
+    ) {
       await mkdir(dir, { recursive: true });
       const now = new Date();
       let reused = 0;
       const finished: string[] = [];
       const folders = new Set<string>();
       const handled = paths.filter((path) => !rendering.has(path));
-      const keys = keysOf(handled);
+      // The keys of `paths`, made once for toRender (a key of each page of `handled` anew took
+      // a second at 1,000 stories).
+      const keys = keysOf(paths);
       for (const path of handled) {
         const key = keys.get(path);
         const file = pageFile(clientDir, path);
@@ -312,8 +326,22 @@ export function pageCache({
           finished.push(file);
         }
       }
+      htmlInPlace?.();
+      /** The API JSON files put in place, for the API's stage to leave as they are. */
+      const json = new Set<string>();
+      if (jsonFile)
+        for (const path of handled) {
+          const key = keys.get(path);
+          if (key === undefined || !existsSync(join(dir, `${key}.json`))) continue;
+          const file = jsonFile(path);
+          const folder = dirname(file);
+          if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+          linkKeptFiles(join(dir, `${key}.json`), file, now);
+          json.add(file);
+        }
       await pruneCache(dir);
-      return { reused, finished };
+      return { reused, finished, json };
     },
   };
 }

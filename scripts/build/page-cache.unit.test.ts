@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogFrom, type Catalog, type CatalogData } from "~/content/catalog.server";
 import type { ContentPage } from "~/content/types";
 import { replaceFile } from "../postbuild/cache.mjs";
@@ -71,6 +71,7 @@ function site() {
   mkdirSync(join(root, "app"));
   writeFileSync(join(root, "app", "root.tsx"), "export default 1;");
   const clientDir = join(root, "build", "client");
+  const jsonFile = (path: string) => join(clientDir, "api", "content", `${path}.json`);
   const build = (catalog: Catalog) => {
     rmSync(join(root, "build"), { recursive: true, force: true });
     const cache = pageCache({
@@ -83,28 +84,47 @@ function site() {
     const files = cache.filesOf(PATHS, rendered);
     // The renderer writes each page finished, into the build and the cache (render-worker.ts).
     const writer = finishedWriter();
-    for (const path of rendered)
+    for (const path of rendered) {
       writer.write(
         pageFile(clientDir, path),
         finishFile("", `${path} ${catalog.page("en", path)?.title ?? ""}`),
         files[path],
       );
-    return { rendered, finish: () => cache.reuse(PATHS, new Set(rendered)) };
+      // A content page's API JSON too, kept beside its HTML.
+      if (path.startsWith("/stories/"))
+        writer.write(
+          jsonFile(path),
+          finishFile("", `{"path":"${path}"}`),
+          files[path]?.replace(/\.html$/, ".json"),
+        );
+    }
+    const htmlInPlace = vi.fn();
+    return {
+      rendered,
+      htmlInPlace,
+      finish: () => cache.reuse(PATHS, new Set(rendered), { jsonFile, htmlInPlace }),
+    };
   };
-  return { root, clientDir, build };
+  return { root, clientDir, jsonFile, build };
 }
 
 describe("the page cache", () => {
   it("renders every page once, then only the pages whose record changed", async () => {
-    const { clientDir, build } = site();
+    const { clientDir, jsonFile, build } = site();
     const first = build(catalogOf([story("a", "A"), story("b", "B"), story("c", "C")]));
     expect(first.rendered).toEqual(PATHS);
     expect(await first.finish()).toMatchObject({ reused: 0 });
 
     const second = build(catalogOf([story("a", "A"), story("b", "B, edited"), story("c", "C")]));
     expect(second.rendered).toEqual(["/", "/stories", "/stories/b"]);
-    const { finished, ...counts } = await second.finish();
+    const { finished, json, ...counts } = await second.finish();
     expect(counts).toEqual({ reused: 2 });
+    // Their API JSON too, with its siblings, once their HTML is in place.
+    expect(second.htmlInPlace).toHaveBeenCalledOnce();
+    expect([...json]).toEqual([jsonFile("/stories/a"), jsonFile("/stories/c")]);
+    expect(readFileSync(jsonFile("/stories/a"), "utf8")).toBe('{"path":"/stories/a"} (finished)');
+    expect(readFileSync(`${jsonFile("/stories/a")}.br`, "utf8")).toBe("br");
+    expect(existsSync(`${jsonFile("/stories/a")}.gz`)).toBe(false);
     // The pages not rendered are the previous build's, finished, in their place in the build,
     // with the compressed siblings that were smaller.
     const html = pageFile(clientDir, "/stories/a");

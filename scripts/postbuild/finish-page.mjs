@@ -5,10 +5,9 @@
 // page taken from the cache comes finished. They list what they finished in FINISHED_LIST, which
 // scripts/build/finish.ts reads to leave those files alone. Search pages are left to it: their policy is the
 // one that also allows WebAssembly (scripts/http-policy/).
-import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { appendFile, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { threadId } from "node:worker_threads";
 import { loadPolicy } from "../../server/policy.mjs";
 import {
   clientFile,
@@ -62,8 +61,9 @@ export function pageFinisher(
 }
 
 /**
- * The files a finished file is kept as: itself and a sibling per encoding, empty where the
- * encoding was not smaller.
+ * The files a finished file is kept as: itself and a sibling per encoding, none where the
+ * encoding was not smaller (the file is kept after its siblings: a kept file's siblings are all
+ * there).
  * @param {string} file
  */
 export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
@@ -72,8 +72,8 @@ export const keptFiles = (file) => [file, ...ENCODING_SUFFIXES.map((suffix) => f
  * A writer of finished files: `write` puts a file and its siblings into the build, and into the
  * page cache at `cached` (keptFiles) when given, the siblings before the file. The cache's files
  * are links to the build's (one call each instead of writing the bytes again: nothing writes a
- * build's file in place, see cache.mjs's replaceFile), each made under a temporary name and
- * renamed, whole or not at all, as a stopped build would otherwise leave a cut one to be reused.
+ * build's file in place, see cache.mjs's replaceFile), made once the build's file is written
+ * whole: a link appears at once, so a stopped build never leaves a cut file to be reused.
  * Folders are made once per writer.
  *
  * Synchronous: a page's dozen calls of a few microseconds each cost more passed to libuv's
@@ -106,12 +106,16 @@ export function finishedWriter() {
       const from = keptFiles(file);
       const keep = (/** @type {number} */ at) => {
         const to = kept[at] ?? "";
-        const temporary = `${to}.${process.pid}.${threadId}`;
         const suffix = ENCODING_SUFFIXES[at - 1];
-        // A sibling the encoding did not make smaller is kept as an empty file.
-        if (at === 0 || (suffix && siblings[suffix])) linkSync(from[at] ?? "", temporary);
-        else writeFileSync(temporary, "");
-        renameSync(temporary, to);
+        // A sibling the encoding did not make smaller is not kept: the file has none.
+        if (at > 0 && !(suffix && siblings[suffix])) return;
+        // A link appears whole or not at all, to a file written whole: no temporary name is
+        // needed. One already there is kept under the same key, so it holds the same bytes.
+        try {
+          linkSync(from[at] ?? "", to);
+        } catch (error) {
+          if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+        }
       };
       // The siblings first: the cache holds a file's siblings whenever it holds the file.
       for (let at = 1; at <= ENCODING_SUFFIXES.length; at++) keep(at);

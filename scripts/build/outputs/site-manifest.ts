@@ -40,7 +40,8 @@ export function manifestPages(pages: SitePage[]): ManifestPage[] {
   }));
 }
 
-export function siteManifest(): SiteManifest {
+/** The manifest of the site whose pages are `site` (sitePages, listed once by the caller). */
+export function siteManifest(site: SitePage[] = sitePages()): SiteManifest {
   const untranslated = new Set(untranslatedPaths());
   return {
     siteUrl: SITE_URL,
@@ -52,9 +53,9 @@ export function siteManifest(): SiteManifest {
     })),
     notFoundPath: NOT_FOUND_PRERENDER_PATH,
     searchPath: paths.search,
-    pages: prerenderPaths().filter((path) => !untranslated.has(path)),
+    pages: prerenderPaths(site).filter((path) => !untranslated.has(path)),
     untranslatedPages: [...untranslated],
-    sitePages: manifestPages(sitePages()),
+    sitePages: manifestPages(site),
   };
 }
 

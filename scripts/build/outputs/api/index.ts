@@ -10,8 +10,8 @@
  *   /api/index.json              all of them
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import type { Catalog } from "~/content/catalog.server";
 import { SITE_URL } from "~/config/site";
 import { LANGUAGE_CODES, languageFromPath } from "~/i18n/languages";
@@ -37,6 +37,37 @@ export interface ApiOptions {
   pages: readonly string[];
   /** Where the page cache keeps a page's JSON, for a page it can keep. */
   keptFile?: (path: string) => string | undefined;
+  /** The pages' JSON files already put in place from the page cache (page-cache.ts, reuse). */
+  inPlace?: ReadonlySet<string>;
+  /**
+   * Where the index's line of each kept page's JSON (its kind and title) is kept, by the name of
+   * the page cache's file: read whole, instead of every page's JSON read back for two fields.
+   */
+  entriesFile?: string;
+}
+
+/** The file of the index's kept lines, in the page cache's folder (ApiOptions.entriesFile). */
+export const API_ENTRIES_FILE = "api-entries.json";
+
+type Entry = Pick<PageRecord, "kind" | "title">;
+
+/** The kept lines of the index, by the name of the page cache's file; none when unreadable. */
+function keptEntries(file: string | undefined): Map<string, Entry> {
+  if (!file) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, Entry>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Keeps the index's lines of this build's pages (the others' are dropped: it does not grow). */
+async function keepEntries(file: string | undefined, entries: Map<string, Entry>) {
+  if (!file) return;
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.new`;
+  await writeFile(temporary, JSON.stringify(Object.fromEntries(entries)));
+  await rename(temporary, file);
 }
 
 export interface ApiResult {
@@ -54,13 +85,24 @@ const DESCRIPTION =
 const json = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 /** Writes the API into the build's client folder. */
-export async function writeApi({ clientDir, catalog, pages, keptFile }: ApiOptions): Promise<ApiResult> {
+export async function writeApi({
+  clientDir,
+  catalog,
+  pages,
+  keptFile,
+  inPlace,
+  entriesFile,
+}: ApiOptions): Promise<ApiResult> {
   const write = async (path: string, text: string) => {
     const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  const pageFiles = await writePages(clientDir, catalog, pages, keptFile);
+  const pageFiles = await writePages(clientDir, catalog, pages, {
+    keptFile,
+    inPlace,
+    entriesFile,
+  });
 
   const schemas: Record<string, string> = {};
   for (const [shape, schema] of [
@@ -120,8 +162,17 @@ async function writePages(
   clientDir: string,
   catalog: Catalog,
   pages: readonly string[],
-  keptFile: ApiOptions["keptFile"],
+  { keptFile, inPlace, entriesFile }: Pick<ApiOptions, "keptFile" | "inPlace" | "entriesFile">,
 ) {
+  const kept = keptEntries(entriesFile);
+  const keeping = new Map<string, Entry>();
+  /** A page's kind and title: kept, or read from its JSON. */
+  const entryOf = (file: string, cached: string | undefined): Entry => {
+    const known = cached === undefined ? undefined : kept.get(basename(cached));
+    if (known) return known;
+    const { kind, title } = JSON.parse(readFileSync(file, "utf8")) as PageRecord;
+    return { kind, title };
+  };
   let records: ReturnType<typeof pageRecords> | undefined;
   const writer = finishedWriter();
   const finished: string[] = [];
@@ -134,15 +185,19 @@ async function writePages(
     const path = contentJsonPath(address);
     const file = join(clientDir, path);
     const cached = keptFile?.(address);
-    let record: Pick<PageRecord, "kind" | "title"> | undefined;
-    if (existsSync(file)) {
-      record = JSON.parse(readFileSync(file, "utf8")) as PageRecord;
+    let record: Entry | undefined;
+    if (inPlace?.has(file)) {
+      record = entryOf(file, cached);
+      reused++;
+    } else if (existsSync(file)) {
+      // Written by the rendering thread with its page: read back.
+      record = entryOf(file, undefined);
       made++;
     } else if (cached && existsSync(cached)) {
       if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
       folders.add(dirname(file));
       linkKeptFiles(cached, file, now);
-      record = JSON.parse(readFileSync(file, "utf8")) as PageRecord;
+      record = entryOf(file, cached);
       reused++;
     } else {
       records ??= pageRecords(catalog);
@@ -156,6 +211,7 @@ async function writePages(
       made++;
     }
     finished.push(file);
+    if (cached) keeping.set(basename(cached), { kind: record.kind, title: record.title });
     index.push({
       path: address,
       language: languageFromPath(address),
@@ -164,5 +220,6 @@ async function writePages(
       json: path,
     });
   }
+  await keepEntries(entriesFile, keeping);
   return { finished, index, made, reused };
 }
