@@ -7,13 +7,14 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const SPLASH_TIMING = /splash\.spec\.ts$/;
-const EDITOR = /editor\.spec\.ts$/;
-const DEVELOPMENT = /development\.spec\.ts$/;
+const DEVELOPMENT_SERVERS = /(editor|development)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Much of a browser test is waiting (for a page, a frame, an animation): on 2 cores,
+  // four browsers at once finish the run sooner than two, and each test still waits for its events.
+  workers: 4,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -26,22 +27,34 @@ export default defineConfig({
     },
   },
   projects: [
+    // The editor's and the development server's tests each start the site's development server
+    // on a copy: one at a time (two starting at once on two cores can each take longer than a
+    // test waits), and first, beside the other tests, since theirs is the longest chain.
     {
-      name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR, DEVELOPMENT],
+      name: "development servers",
+      testMatch: DEVELOPMENT_SERVERS,
+      workers: 1,
       use: DESKTOP,
     },
-    // The splash's timings are measured before the editor's test starts the site's development
-    // server on a copy, so that its load on the machine never delays the page they time.
-    { name: "splash timing", testMatch: SPLASH_TIMING, use: DESKTOP },
-    { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
-    // After the editor's test, not beside it: two development servers starting at once on two
-    // cores can each take longer than a test waits.
-    { name: "development", testMatch: DEVELOPMENT, dependencies: ["editor"], use: DESKTOP },
+    {
+      name: "desktop",
+      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, DEVELOPMENT_SERVERS],
+      use: DESKTOP,
+    },
     {
       name: "mobile",
       testMatch: /\.(mobile|both)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    // The splash's timings are measured at the end, once no development server runs, two at a
+    // time, so that no other browser's load on the machine delays the page they time
+    // (`--no-deps` runs them alone).
+    {
+      name: "splash timing",
+      testMatch: SPLASH_TIMING,
+      dependencies: ["development servers"],
+      workers: 2,
+      use: DESKTOP,
     },
   ],
   // The production build served by the real server, exactly as `npm start` serves it.
