@@ -7,7 +7,8 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const SPLASH_TIMING = /splash\.spec\.ts$/;
-const DEVELOPMENT_SERVERS = /(editor|development)\.spec\.ts$/;
+const EDITOR = /editor\.spec\.ts$/;
+const DEVELOPMENT = /development\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,18 +28,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The editor's and the development server's tests each start the site's development server
-    // on a copy: one at a time (two starting at once on two cores can each take longer than a
-    // test waits), and first, beside the other tests, since theirs is the longest chain.
-    {
-      name: "development servers",
-      testMatch: DEVELOPMENT_SERVERS,
-      workers: 1,
-      use: DESKTOP,
-    },
+    // The development server's tests (one serial file) start it on a copy of the site: first,
+    // beside the other tests, since theirs is the longest chain of one worker's tests.
+    { name: "development", testMatch: DEVELOPMENT, use: DESKTOP },
     {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, DEVELOPMENT_SERVERS],
+      testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR, DEVELOPMENT],
       use: DESKTOP,
     },
     {
@@ -46,16 +41,18 @@ export default defineConfig({
       testMatch: /\.(mobile|both)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
     },
-    // The splash's timings are measured at the end, once no development server runs, two at a
-    // time, so that no other browser's load on the machine delays the page they time
-    // (`--no-deps` runs them alone).
+    // What is timed runs once the others are done (project dependencies run as phases), so that
+    // no other browser or server delays it: the splash's timeline, two tests at a time, then the
+    // editor's session alone (a change on its page within 5 s of saving). `--no-deps` runs one
+    // of them without the projects before it.
     {
       name: "splash timing",
       testMatch: SPLASH_TIMING,
-      dependencies: ["development servers"],
+      dependencies: ["development"],
       workers: 2,
       use: DESKTOP,
     },
+    { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
   ],
   // The production build served by the real server, exactly as `npm start` serves it.
   webServer: externalBaseUrl
