@@ -13,7 +13,9 @@ const DEVELOPMENT = /development\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Much of a browser test is waiting (for a page, a frame, an animation): on 2 cores,
+  // four browsers at once finish the run sooner than two, and each test still waits for its events.
+  workers: 4,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -26,23 +28,31 @@ export default defineConfig({
     },
   },
   projects: [
+    // The development server's tests (one serial file) start it on a copy of the site: first,
+    // beside the other tests, since theirs is the longest chain of one worker's tests.
+    { name: "development", testMatch: DEVELOPMENT, use: DESKTOP },
     {
       name: "desktop",
       testIgnore: [/\.mobile\.spec\.ts$/, SPLASH_TIMING, EDITOR, DEVELOPMENT],
       use: DESKTOP,
     },
-    // The splash's timings are measured before the editor's test starts the site's development
-    // server on a copy, so that its load on the machine never delays the page they time.
-    { name: "splash timing", testMatch: SPLASH_TIMING, use: DESKTOP },
-    { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
-    // After the editor's test, not beside it: two development servers starting at once on two
-    // cores can each take longer than a test waits.
-    { name: "development", testMatch: DEVELOPMENT, dependencies: ["editor"], use: DESKTOP },
     {
       name: "mobile",
       testMatch: /\.(mobile|both)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
     },
+    // What is timed runs once the others are done (project dependencies run as phases), so that
+    // no other browser or server delays it: the splash's timeline, two tests at a time, then the
+    // editor's session alone (a change on its page within 5 s of saving). `--no-deps` runs one
+    // of them without the projects before it.
+    {
+      name: "splash timing",
+      testMatch: SPLASH_TIMING,
+      dependencies: ["development"],
+      workers: 2,
+      use: DESKTOP,
+    },
+    { name: "editor", testMatch: EDITOR, dependencies: ["splash timing"], use: DESKTOP },
   ],
   // The production build served by the real server, exactly as `npm start` serves it.
   webServer: externalBaseUrl

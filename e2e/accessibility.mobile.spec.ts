@@ -25,6 +25,7 @@ const PAGE_KINDS = [
   "/events/climate-summit-2025",
   "/ar/events",
   "/stories",
+  "/ar/stories",
   "/goals",
   "/goals/7",
   "/site-index",

@@ -62,7 +62,7 @@ test.describe("accessibility in every language", () => {
   const LONG_PAGE = "/global-issues/climate";
   const samples = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((language) =>
     (language.dir === "rtl"
-      ? ["/", STORY, LONG_PAGE, "/news", "/site-index", "/about/member-states"]
+      ? ["/", STORY, LONG_PAGE, "/news", "/stories", "/site-index", "/about/member-states"]
       : ["/", STORY]
     ).map((path) => localizePath(path, language.code)),
   );

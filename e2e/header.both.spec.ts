@@ -160,15 +160,17 @@ async function underThemeButton(page: Page): Promise<string[]> {
   });
 }
 
-for (const path of ["/", ARTICLE, "/ar", `/ar${ARTICLE}`]) {
-  test(`${path}: the theme button covers nothing at any scroll position`, async ({ page }) => {
-    await page.goto(path);
-    await waitForControls(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
-    for (let y = 0; y <= height; y += step) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      expect(await underThemeButton(page), `scrolled to ${y}`).toEqual([]);
-    }
-  });
-}
+test("the theme button covers nothing at any scroll position", async ({ page }) => {
+  for (const path of ["/", ARTICLE, "/ar", `/ar${ARTICLE}`]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await waitForControls(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
+      for (let y = 0; y <= height; y += step) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await underThemeButton(page), `${path} scrolled to ${y}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -21,83 +21,88 @@ for (const language of LANGUAGES) {
   const story = present(siteCatalog().page(language.code, STORY), STORY);
 
   test.describe(`${language.nativeName} (${language.code})`, () => {
-    test("the home page speaks the language and offers the six languages", async ({ page }) => {
-      const response = await page.goto(at("/"));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
-      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-      await expect(page).toHaveTitle(titled(meta.homeTitle));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.home.hero.heading);
-      await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
-      await expect(page.getByRole("heading", { name: messages.home.goals.heading })).toBeVisible();
-      const goals = page.getByRole("region", { name: messages.home.goals.heading });
-      await expect(goals.getByRole("listitem").first()).toContainText(
-        formatMessage(language, messages.home.goals.goal, { number: 1 }),
-      );
-
-      const controls = page.getByRole("navigation", {
-        name: messages.home.strip.languages,
-        exact: true,
-      });
-      await expect(controls.getByRole("link")).toHaveText(LANGUAGES.map((l) => l.nativeName));
-      for (const other of LANGUAGES) {
-        const link = controls.getByRole("link", { name: other.nativeName, exact: true });
-        await expect(link).toHaveAttribute("href", localizePath("/", other.code));
-        await expect(link).toHaveAttribute("hreflang", other.code);
-        await expect(link).toHaveAttribute("lang", other.code);
-        if (other.code === language.code)
-          await expect(link).toHaveAttribute("aria-current", "page");
-        else await expect(link).not.toHaveAttribute("aria-current");
-      }
-
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(LANGUAGES.length + 1);
-      for (const other of LANGUAGES) {
+    // Three pages in one visit, each read on its own load.
+    test("the home page, a content page and a section speak the language", async ({ page }) => {
+      await test.step("the home page speaks the language and offers the six languages", async () => {
+        const response = await page.goto(at("/"));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        await expect(page).toHaveTitle(titled(meta.homeTitle));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          messages.home.hero.heading,
+        );
+        await expect(page.getByText(messages.home.hero.tagline)).toBeVisible();
         await expect(
-          page.locator(`link[rel="alternate"][hreflang="${other.code}"]`),
-        ).toHaveAttribute("href", `${SITE}${localizePath("/", other.code)}`);
-      }
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `${SITE}${at("/")}`,
-      );
-    });
+          page.getByRole("heading", { name: messages.home.goals.heading }),
+        ).toBeVisible();
+        const goals = page.getByRole("region", { name: messages.home.goals.heading });
+        await expect(goals.getByRole("listitem").first()).toContainText(
+          formatMessage(language, messages.home.goals.goal, { number: 1 }),
+        );
 
-    test("a content page shows its translated article", async ({ page }) => {
-      const response = await page.goto(at(STORY));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
-      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-      const article = page.getByRole("article");
-      await expect(article.getByRole("heading", { level: 1 })).toHaveText(story.title);
-      await expect(article.getByText(story.lead)).toBeVisible();
-      await expect(page).toHaveTitle(titled(story.title));
-      await expect(article.getByRole("img", { name: present(story.image).alt })).toBeVisible();
-      const breadcrumb = page.getByRole("navigation", { name: messages.article.breadcrumb });
-      await expect(breadcrumb.getByRole("link", { name: messages.article.home })).toHaveAttribute(
-        "href",
-        at("/"),
-      );
-      const published = article.locator("time");
-      // The language's own form of a date (format.unit.test.ts spells each one out).
-      const date = formatDate(language, present(story.date), { dateStyle: "long" });
-      await expect(published).toHaveText(date);
-      await expect(article.locator("p", { has: page.locator("time") })).toHaveText(
-        formatMessageToParts(language, messages.article.published, { date }).join(""),
-      );
-    });
+        const controls = page.getByRole("navigation", {
+          name: messages.home.strip.languages,
+          exact: true,
+        });
+        await expect(controls.getByRole("link")).toHaveText(LANGUAGES.map((l) => l.nativeName));
+        for (const other of LANGUAGES) {
+          const link = controls.getByRole("link", { name: other.nativeName, exact: true });
+          await expect(link).toHaveAttribute("href", localizePath("/", other.code));
+          await expect(link).toHaveAttribute("hreflang", other.code);
+          await expect(link).toHaveAttribute("lang", other.code);
+          if (other.code === language.code)
+            await expect(link).toHaveAttribute("aria-current", "page");
+          else await expect(link).not.toHaveAttribute("aria-current");
+        }
 
-    test("a section shows its translated heading and introduction", async ({ page }) => {
-      await page.goto(at("/news"));
-      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        messages.sectionNames["/news"],
-      );
-      await expect(page.getByRole("main")).toContainText(messages.news.intro);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        messages.news.intro,
-      );
+        const alternates = page.locator('link[rel="alternate"][hreflang]');
+        await expect(alternates).toHaveCount(LANGUAGES.length + 1);
+        for (const other of LANGUAGES) {
+          await expect(
+            page.locator(`link[rel="alternate"][hreflang="${other.code}"]`),
+          ).toHaveAttribute("href", `${SITE}${localizePath("/", other.code)}`);
+        }
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${SITE}${at("/")}`,
+        );
+      });
+      await test.step("a content page shows its translated article", async () => {
+        const response = await page.goto(at(STORY));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        const article = page.getByRole("article");
+        await expect(article.getByRole("heading", { level: 1 })).toHaveText(story.title);
+        await expect(article.getByText(story.lead)).toBeVisible();
+        await expect(page).toHaveTitle(titled(story.title));
+        await expect(article.getByRole("img", { name: present(story.image).alt })).toBeVisible();
+        const breadcrumb = page.getByRole("navigation", { name: messages.article.breadcrumb });
+        await expect(breadcrumb.getByRole("link", { name: messages.article.home })).toHaveAttribute(
+          "href",
+          at("/"),
+        );
+        const published = article.locator("time");
+        // The language's own form of a date (format.unit.test.ts spells each one out).
+        const date = formatDate(language, present(story.date), { dateStyle: "long" });
+        await expect(published).toHaveText(date);
+        await expect(article.locator("p", { has: page.locator("time") })).toHaveText(
+          formatMessageToParts(language, messages.article.published, { date }).join(""),
+        );
+      });
+      await test.step("a section shows its translated heading and introduction", async () => {
+        await page.goto(at("/news"));
+        await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          messages.sectionNames["/news"],
+        );
+        await expect(page.getByRole("main")).toContainText(messages.news.intro);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          messages.news.intro,
+        );
+      });
     });
 
     test.describe("the not-found page", () => {

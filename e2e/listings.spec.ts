@@ -3,8 +3,9 @@ import { messagesFor } from "../app/i18n/catalog";
 import { languageByCode, localizePath } from "../app/i18n/languages";
 import { formatMessage } from "../app/i18n/message-format";
 import { keepTogether } from "../app/render/typeset";
-import { checkEveryTheme } from "./every-theme";
 import { expect, HYDRATION_MARKS, test, waitForControls } from "./fixtures";
+
+// A year's archive is checked with axe with every page (accessibility.spec.ts walks /stories/2025).
 
 const stories = (code: "en" | "fr") =>
   siteCatalog()
@@ -68,12 +69,6 @@ test("a listing's stories are cards in its HTML, each once, with no hydration da
     // The card's copy and no other, escaped or not.
     expect(count(escaped) + (escaped === typeset ? 0 : count(typeset)), path).toBe(1);
   }
-});
-
-test("/stories/2025: no WCAG 2.2 AA violations in any theme, AAA contrast in high contrast", async ({
-  page,
-}) => {
-  await checkEveryTheme(page, "/stories/2025");
 });
 
 test.describe("the Member States", () => {

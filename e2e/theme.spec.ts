@@ -87,17 +87,20 @@ test.describe("theme", () => {
     expect(first).toContain("theme-light-high-contrast");
   });
 
-  for (const [scheme, expected] of [
-    ["dark", "theme-high-contrast-dark"],
-    ["light", "theme-normal"],
-  ] as const) {
-    test(`nothing valid stored on a ${scheme} device gives ${expected}`, async ({ page }) => {
+  test("nothing valid stored gives high contrast dark on a dark device, normal on a light one", async ({
+    page,
+  }) => {
+    await storeTheme(page, "purple");
+    for (const [scheme, expected] of [
+      ["dark", "theme-high-contrast-dark"],
+      ["light", "theme-normal"],
+    ] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await storeTheme(page, "purple");
+      // A fresh load under each preference: the stored value is written again before it.
       await page.goto("/");
-      expect(await htmlClass(page)).toContain(expected);
-    });
-  }
+      expect(await htmlClass(page), `on a ${scheme} device`).toContain(expected);
+    }
+  });
 
   test("system follows the device preference live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -147,5 +150,24 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: "Change theme" }).click();
     await page.getByRole("button", { name: /High Contrast Dark/ }).click();
     expect(await htmlClass(page)).toContain("theme-high-contrast-dark");
+  });
+});
+
+test.describe("theme without JavaScript", () => {
+  // The stylesheet alone follows the device, at any width.
+  test.use({ javaScriptEnabled: false });
+
+  test("the theme follows a dark and a light device preference", async ({ page }) => {
+    for (const [scheme, background] of [
+      ["dark", "rgb(0, 0, 0)"],
+      ["light", "rgb(255, 255, 255)"],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/news");
+      await expect(page.locator("html"), `on a ${scheme} device`).toHaveCSS(
+        "background-color",
+        background,
+      );
+    }
   });
 });

@@ -135,7 +135,7 @@ async function imageWidth(src) {
 
 // Every content page at 1280 px in a browser before; the content is the same at every width, and
 // its layout is checked on one page of each kind (e2e/accessibility.mobile.spec.ts,
-// e2e/reading.both.spec.ts). The goals' pages have their own layout and tests
+// e2e/reflow.spec.ts). The goals' pages have their own layout and tests
 // (e2e/goals.both.spec.ts); documents and events are facts, tested below.
 describe("content pages", () => {
   const FACTS = ["documents", "events"];
