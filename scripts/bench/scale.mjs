@@ -99,7 +99,8 @@ function run(cwd, script, env = {}) {
       const seconds = (performance.now() - started) / 1000;
       let cpu;
       if (timed && existsSync(timed)) {
-        const [user, system] = readFileSync(timed, "utf8").trim().split("\n").at(-1).split(" ");
+        const last = readFileSync(timed, "utf8").trim().split("\n").at(-1) ?? "";
+        const [user, system] = last.split(" ");
         cpu = { user: Number(user), system: Number(system) };
         rmSync(timed, { force: true });
       }
