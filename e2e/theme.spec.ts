@@ -55,6 +55,16 @@ test.describe("theme", () => {
       const disabled = normal?.disabled ?? false;
       normal?.click();
       await frame();
+      // When the options are offered again, timed in the page (frame by frame) from the choice,
+      // so that a slow test machine's round trips do not count.
+      const enabledAgain = new Promise<number>((resolve) => {
+        const check = () => {
+          if (option("Normal")?.disabled === false) resolve(performance.now() - chosenAt);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      Object.assign(window, { enabledAgain });
       return {
         disabled,
         theme: document.documentElement.className,
@@ -64,10 +74,14 @@ test.describe("theme", () => {
     expect(during.elapsed).toBeLessThan(800);
     expect(during.disabled).toBe(true);
     expect(during.theme).toContain("theme-high-contrast-dark");
-    const started = Date.now();
     const normal = page.getByRole("button", { name: /^Normal/ });
     await expect(normal).toBeEnabled({ timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(1500);
+    const enabledAgain = await page.evaluate(
+      () => (window as unknown as { enabledAgain: Promise<number> }).enabledAgain,
+    );
+    expect(enabledAgain, "ms from the choice until the options are offered again").toBeLessThan(
+      1500,
+    );
     await normal.click();
     expect(await htmlClass(page)).toContain("theme-normal");
   });
