@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { messagesFor } from "../app/i18n/catalog";
-import { expect, test, THEMES } from "./fixtures";
+import { expect, test, THEMES, waitForControls } from "./fixtures";
 
 const home = messagesFor("en").home;
 /** The home sections whose cards are titled by a link to their page. */
@@ -25,6 +25,8 @@ async function applyTheme(page: Page, theme: string) {
 // stored theme reaching <html> before the first paint: theme.spec.ts).
 test("card titles that are links look like links in every theme", async ({ page }) => {
   await page.goto("/");
+  // The theme selector sets the stored theme's class as it starts: after that, not before.
+  await waitForControls(page);
   for (const theme of THEMES) {
     await test.step(theme, async () => {
       await applyTheme(page, theme);
