@@ -1,4 +1,9 @@
+import type { Locator } from "@playwright/test";
 import { expect, test, waitForControls, present } from "./fixtures";
+
+/** Where each of the links goes, in order. */
+const hrefsOf = (links: Locator) =>
+  links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -166,10 +171,7 @@ test.describe("home page", () => {
     });
     await test.step("Did You Know? links to the four global issues", async () => {
       const region = page.getByRole("region", { name: "Did You Know?" });
-      const hrefs = await region
-        .getByRole("list")
-        .getByRole("link")
-        .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      const hrefs = await hrefsOf(region.getByRole("list").getByRole("link"));
       expect(hrefs).toEqual([
         "/global-issues/democracy",
         "/global-issues/child-safety",
@@ -184,10 +186,7 @@ test.describe("home page", () => {
       for (const [index, type] of ["Video", "Podcast", "Interview", "Facts"].entries()) {
         await expect(items.nth(index)).toContainText(type);
       }
-      const hrefs = await region
-        .getByRole("list")
-        .getByRole("link")
-        .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      const hrefs = await hrefsOf(region.getByRole("list").getByRole("link"));
       expect(hrefs).toEqual([
         "/media/un-80-achievements",
         "/media/awake-at-night-podcast",
@@ -197,9 +196,7 @@ test.describe("home page", () => {
     });
     await test.step("Essential: three cards", async () => {
       const region = page.getByRole("region", { name: "Essential" });
-      const hrefs = await region
-        .getByRole("link")
-        .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      const hrefs = await hrefsOf(region.getByRole("link"));
       expect(hrefs).toEqual(["/climate-change", "/gender-equality", "/ending-poverty"]);
     });
     await test.step("Featured Stories: four cards with staggered entrances", async () => {
@@ -207,7 +204,7 @@ test.describe("home page", () => {
       // The cards' links; the section's own page is linked after them ("See all stories").
       const links = region.getByRole("list").getByRole("link");
       await expect(links).toHaveCount(4);
-      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      const hrefs = await hrefsOf(links);
       expect(hrefs).toEqual([
         "/stories/unga80-high-level-week",
         "/stories/carbon-markets",

@@ -31,6 +31,9 @@ const UNITS = [
   "тыс\\.",
 ];
 
+/** The first words of the Arabic month names of two words ("تشرين الأول"). */
+const TWO_WORD_MONTHS = "كانون|تشرين";
+
 /** A number as the six languages write it: "1.5", "1,5", "10 000", "2030". */
 const NUMBER = "\\d+(?:[.,\\u00A0\\u202F]\\d+)*";
 
@@ -84,7 +87,7 @@ function rulesOf(language: LanguageCode): Rules {
         `(?<=${NUMBER}\\s(?:per|pour|por))\\s(?=cent|ciento)`,
         `(?<=\\d{4})\\s(?=г\\.|года)`,
         // The Arabic names with two words ("تشرين الأول").
-        `(?<=كانون|تشرين)\\s(?=ال)`,
+        `(?<=${TWO_WORD_MONTHS})\\s(?=ال)`,
       ].join("|"),
       "gu",
     );
@@ -99,7 +102,7 @@ function rulesOf(language: LanguageCode): Rules {
  * one of the Arabic month names of two words. A text with none is left as it is without running
  * the rules, whose lookbehinds are tried at every space of every page.
  */
-const MAY_KEEP = /\d|كانون|تشرين/;
+const MAY_KEEP = new RegExp(`\\d|${TWO_WORD_MONTHS}`);
 
 /** A text with no-break spaces where a line must not break: in numbers with units and in dates. */
 export function keepTogether(text: string, language: LanguageCode): string {
