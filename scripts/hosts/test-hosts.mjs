@@ -50,6 +50,8 @@ for (const host of hosts) {
       "npx",
       [
         ...["playwright", "test", "--project=desktop", "e2e/smoke.spec.ts"],
+        // Its own folder: the nginx stage's Playwright run may be clearing test-results/ beside it.
+        ...["--output", `test-results/hosts-${host}`],
         ...["--grep", "second visit|unknown addresses"],
       ],
       { E2E_BASE_URL: running.baseUrl },

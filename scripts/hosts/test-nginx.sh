@@ -13,5 +13,6 @@ BUILD_DIR="$fixture" NGINX_PORT="${NGINX_CONTRACT_PORT:-8089}" deploy/nginx-test
   npx vitest run --project http server/contract.http.test.mjs
 
 BUILD_DIR=build NGINX_PORT="${NGINX_SMOKE_PORT:-8090}" deploy/nginx-test.sh sh -c '
-  E2E_BASE_URL="$TEST_BASE_URL" npx playwright test --project=desktop e2e/smoke.spec.ts &&
+  E2E_BASE_URL="$TEST_BASE_URL" npx playwright test --project=desktop --output test-results/nginx \
+    e2e/smoke.spec.ts &&
     node scripts/bench/loadtest.mjs --quick --url "$TEST_BASE_URL" --label nginx'
