@@ -4,7 +4,11 @@ import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { NoticeBanner } from "~/features/notice/notice-banner";
 import { NOTICE_ATTRIBUTE, noticeScript } from "~/features/notice/notice-script";
-import { PAGE_SCRIPT_ATTRIBUTE, pageScriptLoader } from "~/controls/page-script";
+import {
+  afterFirstPaintScript,
+  LAY_OUT_AFTER_PAINT_CLASS,
+  PAGE_SCRIPT_ATTRIBUTE,
+} from "~/controls/after-first-paint";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { buildDay } from "~/content/events.server";
 import { isShown } from "~/content/notice.server";
@@ -24,9 +28,13 @@ import { PageHead, usePageAssets } from "~/render/page-head";
 import type { LoaderArgs } from "~/render/route-module";
 
 // The inline script (theme, then splash, then the notice) runs before first paint, and asks for
-// the page's script after it. One script, not two: each inline script's hash is in every page's
-// security policy.
-const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript};${pageScriptLoader}`;
+// the page's script, and lays out the bands below the first screen, after it. One script, not
+// several: each inline script's hash is in every page's security policy.
+const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript};${afterFirstPaintScript}`;
+
+/** Without JavaScript, controls that need it are not offered (the menu has a native fallback, the
+ * theme follows the device, the film has its own page), and the bands are laid out with the page. */
+const NO_SCRIPT_STYLE = `.needs-js{display:none!important}.${LAY_OUT_AFTER_PAINT_CLASS}{content-visibility:visible}`;
 
 /** Runs at build time: the page's language and that language's interface text. */
 export function loader({ request }: LoaderArgs) {
@@ -59,15 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         {/* The page's controls (app/controls/) are fetched by this script once the page has
-            painted from its HTML: nothing drawn waits for them (docs/performance.md). */}
+            painted from its HTML, and the bands below the first screen laid out: nothing drawn
+            first waits for them (docs/performance.md). */}
         <script
           {...{ [PAGE_SCRIPT_ATTRIBUTE]: assets.script }}
           dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }}
         />
-        {/* Without JavaScript, controls that need it are not offered: the menu has a native
-            fallback, the theme follows the device, the film has its own page. */}
         <noscript>
-          <style>{".needs-js{display:none!important}"}</style>
+          <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <PageHead messages={root.messages} />
         <link rel="stylesheet" href={assets.stylesheet} />

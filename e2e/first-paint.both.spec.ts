@@ -24,10 +24,20 @@ test.describe("a page paints before its scripts run", () => {
   test.use({ expectedConsoleProblems: [NOT_FOUND_STATUS] });
 
   for (const { path, status } of PAGE_KINDS) {
-    test(`${path}: paints its heading in the stored theme while its scripts are held back`, async ({
+    test(`${path}: paints its heading in the stored theme, and lays out its bands, while its scripts are held back`, async ({
       page,
     }) => {
       await storeTheme(page, "high-contrast-dark");
+      // How many bands (the footer at least) the first layout was told to skip, read at the paint.
+      await page.addInitScript(() => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          observer.disconnect();
+          document.documentElement.dataset.skippedAtPaint = String(
+            document.querySelectorAll(".lay-out-after-paint").length,
+          );
+        }).observe({ type: "paint", buffered: true });
+      });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       const heldScripts: string[] = [];
@@ -53,6 +63,15 @@ test.describe("a page paints before its scripts run", () => {
         await page.evaluate(() => document.documentElement.hasAttribute("data-controls-started")),
         "no control has started",
       ).toBe(false);
+      // The bands its first layout skipped are laid out after the paint without its script.
+      await page.locator("html[data-bands-laid-out]").waitFor({ state: "attached" });
+      const skippedAtPaint = Number(
+        await page.locator("html").getAttribute("data-skipped-at-paint"),
+      );
+      expect(skippedAtPaint).toBeGreaterThanOrEqual(path === "/" || path === "/ar" ? 9 : 1);
+      expect(
+        await page.evaluate(() => document.querySelectorAll(".lay-out-after-paint").length),
+      ).toBe(0);
 
       // Once its script arrives, the page's controls start.
       release();

@@ -96,10 +96,13 @@ export async function storeTheme(page: Page, theme: string): Promise<void> {
 
 /**
  * Waits until the page's script has started its controls (app/controls/index.ts), so clicks reach
- * their handlers.
+ * their handlers, and the bands its first layout skipped are laid out, so the page has its full
+ * height (app/controls/after-first-paint.ts).
  */
 export async function waitForControls(page: Page): Promise<void> {
-  await page.locator("html[data-controls-started]").waitFor({ state: "attached" });
+  await page
+    .locator("html[data-controls-started][data-bands-laid-out]")
+    .waitFor({ state: "attached" });
 }
 
 /** What React Router's hydration put in a page: a document page has none of it. */

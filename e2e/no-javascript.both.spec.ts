@@ -24,6 +24,15 @@ test.describe("without JavaScript", () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+        // No script lays out the bands the first layout skips: they are laid out with the page,
+        // which has its full height from the start (app/root.tsx's <noscript>).
+        const skipped = await page.evaluate(
+          () =>
+            [...document.querySelectorAll("section, footer")].filter(
+              (band) => getComputedStyle(band).contentVisibility !== "visible",
+            ).length,
+        );
+        expect(skipped, `${path}: bands left to be laid out`).toBe(0);
       });
     }
   });

@@ -54,7 +54,7 @@ test.describe("a page sends only its controls' code", () => {
 
       expect(scripts.length, "the page's script").toBeGreaterThan(0);
       // Nothing the first paint draws waits for a script: each is asked for after it
-      // (app/controls/page-script.ts).
+      // (app/controls/after-first-paint.ts).
       const { paint, asked } = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         asked: performance

@@ -104,7 +104,7 @@ export function initialRequests(html) {
     requests.js.add(attr(tag, "src"));
   }
   // The page's script, which the inline script asks for after the first paint
-  // (app/controls/page-script.ts).
+  // (app/controls/after-first-paint.ts).
   for (const tag of html.match(/<script\b[^>]*\sdata-page-script="[^"]*"[^>]*>/gi) ?? []) {
     requests.js.add(attr(tag, "data-page-script"));
   }

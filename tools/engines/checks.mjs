@@ -52,10 +52,14 @@ function assert(ok, message) {
   if (!ok) throw new Error(message);
 }
 
-/** Runs in the page: whether its script started its controls and it has one level-1 heading. */
+/**
+ * Runs in the page: whether its script started its controls, the bands its first layout skipped
+ * are laid out (app/controls/after-first-paint.ts), and it has one level-1 heading.
+ */
 function pageReady() {
   return (
     document.documentElement.hasAttribute("data-controls-started") &&
+    document.documentElement.hasAttribute("data-bands-laid-out") &&
     document.querySelectorAll("h1").length === 1
   );
 }

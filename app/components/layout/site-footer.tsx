@@ -2,12 +2,19 @@ import { LanguageLinks } from "~/components/layout/language-links";
 import { Link } from "~/components/ui/link";
 import { footerColumns } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
+import { cn } from "~/lib/cn";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
 
 /** The shared footer: four columns of links and the copyright line. */
 export function SiteFooter() {
   const { messages } = useI18n();
   return (
-    <footer className="border-t-4 border-primary bg-footer text-footer-foreground">
+    <footer
+      className={cn(
+        LAY_OUT_AFTER_PAINT_CLASS,
+        "border-t-4 border-primary bg-footer text-footer-foreground",
+      )}
+    >
       <div className="page-container py-8 sm:py-12">
         <div className="grid gap-5 text-sm min-[22rem]:grid-cols-2 sm:gap-8 sm:text-base lg:grid-cols-4">
           {footerColumns.map((column) => (

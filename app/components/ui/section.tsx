@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { ArrowLink } from "./arrow-link";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
 
 type SectionProps = React.ComponentProps<"section"> & {
   /** The section's id; its heading gets `<id>-heading` and labels the region. */
@@ -27,7 +28,12 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn("py-6 sm:py-16", tone === "muted" ? "bg-muted" : "bg-background", className)}
+      className={cn(
+        LAY_OUT_AFTER_PAINT_CLASS,
+        "py-6 sm:py-16",
+        tone === "muted" ? "bg-muted" : "bg-background",
+        className,
+      )}
       {...props}
     >
       <div className="page-container">

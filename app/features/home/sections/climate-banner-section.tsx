@@ -5,6 +5,8 @@ import { formatDate } from "~/i18n/format";
 import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
+import { cn } from "~/lib/cn";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
 
 /** Section 3: the climate summit banner. */
 export function ClimateBannerSection() {
@@ -12,7 +14,10 @@ export function ClimateBannerSection() {
   const homeMessages = useHomeMessages();
   const climate = homeMessages.climate;
   return (
-    <section aria-labelledby="climate-heading" className="on-dark bg-banner text-banner-foreground">
+    <section
+      aria-labelledby="climate-heading"
+      className={cn(LAY_OUT_AFTER_PAINT_CLASS, "on-dark bg-banner text-banner-foreground")}
+    >
       <div className="page-container flex flex-col gap-4 py-6 sm:gap-6 sm:py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="climate-heading" className="text-2xl font-bold sm:text-3xl">

@@ -4,6 +4,8 @@ import { useHomeMessages } from "../home-messages";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
+import { cn } from "~/lib/cn";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
 
 /** Section 4: the three headline figures. */
 export function StatsSection() {
@@ -16,7 +18,10 @@ export function StatsSection() {
     { value: YEARS_OF_SERVICE, label: stats.years },
   ].map(({ value, label }) => ({ value, label: formatMessage(language, label, { count: value }) }));
   return (
-    <section aria-labelledby="stats-heading" className="bg-background py-6 sm:py-12">
+    <section
+      aria-labelledby="stats-heading"
+      className={cn(LAY_OUT_AFTER_PAINT_CLASS, "bg-background py-6 sm:py-12")}
+    >
       <h2 id="stats-heading" className="sr-only">
         {stats.heading}
       </h2>

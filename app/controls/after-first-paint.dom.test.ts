@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_SCRIPT_ATTRIBUTE, pageScriptLoader } from "./page-script";
+import {
+  afterFirstPaintScript,
+  BANDS_LAID_OUT_ATTRIBUTE,
+  LAY_OUT_AFTER_PAINT_CLASS,
+  PAGE_SCRIPT_ATTRIBUTE,
+} from "./after-first-paint";
 
 const SRC = "/assets/index-test.js";
 
@@ -32,13 +37,13 @@ function run() {
   const inline = document.createElement("script");
   inline.setAttribute(PAGE_SCRIPT_ATTRIBUTE, SRC);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(inline);
-  new Function(pageScriptLoader)();
+  new Function(afterFirstPaintScript)();
 }
 
 beforeEach(() => {
   FakeObserver.instances = [];
   FakeObserver.supportedEntryTypes = ["paint"];
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
   vi.stubGlobal("PerformanceObserver", FakeObserver);
 });
 
@@ -47,6 +52,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute(BANDS_LAID_OUT_ATTRIBUTE);
 });
 
 describe("the page's script is asked for after the first paint", () => {
@@ -81,5 +88,44 @@ describe("the page's script is asked for after the first paint", () => {
     expect(pageScripts()).toEqual([]);
     vi.runAllTimers();
     expect(pageScripts()).toEqual([{ type: "module", src: SRC }]);
+  });
+});
+
+describe("the bands the first layout skipped are laid out after the first paint", () => {
+  const skipped = () =>
+    [...document.body.children].filter((band) => band.classList.contains(LAY_OUT_AFTER_PAINT_CLASS))
+      .length;
+  const laidOut = () => document.documentElement.hasAttribute(BANDS_LAID_OUT_ATTRIBUTE);
+
+  beforeEach(() => {
+    document.body.innerHTML = ["goals", "stories", "footer"]
+      .map((name) => `<section id="${name}" class="${LAY_OUT_AFTER_PAINT_CLASS} py-6"></section>`)
+      .join("");
+  });
+
+  it("not before the first contentful paint; then one a frame, <html> marked after the last", () => {
+    run();
+    vi.advanceTimersToNextFrame();
+    expect(skipped()).toBe(3);
+    FakeObserver.instances[0]?.report("first-contentful-paint");
+    expect(skipped()).toBe(3);
+    vi.advanceTimersToNextFrame();
+    expect(skipped()).toBe(2);
+    expect(document.getElementById("goals")?.className).toBe("py-6");
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(skipped()).toBe(0);
+    expect(laidOut()).toBe(false);
+    vi.advanceTimersToNextFrame();
+    expect(laidOut()).toBe(true);
+  });
+
+  it("shortly after load where the browser reports no paint", () => {
+    FakeObserver.supportedEntryTypes = [];
+    run();
+    window.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
+    expect(skipped()).toBe(0);
+    expect(laidOut()).toBe(true);
   });
 });
