@@ -4,11 +4,7 @@ import { splashScript } from "~/features/splash/splash-script";
 import { themeScript } from "~/features/theme/theme-script";
 import { NoticeBanner } from "~/features/notice/notice-banner";
 import { NOTICE_ATTRIBUTE, noticeScript } from "~/features/notice/notice-script";
-import {
-  afterFirstPaintScript,
-  LAY_OUT_AFTER_PAINT_CLASS,
-  PAGE_SCRIPT_ATTRIBUTE,
-} from "~/controls/after-first-paint";
+import { afterFirstPaintScript, PAGE_SCRIPT_ATTRIBUTE } from "~/controls/after-first-paint";
 import { siteCatalog } from "~/config/site-catalog.server";
 import { buildDay } from "~/content/events.server";
 import { isShown } from "~/content/notice.server";
@@ -17,7 +13,12 @@ import { ThemeControl } from "~/features/theme/theme-control";
 import { messagesFor } from "~/i18n/catalog";
 import { I18nProvider } from "~/i18n/i18n-provider";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
-import { HEADER_OFFSET_CLASS, MAIN_CONTENT_ID, SITE_ROOT_ID } from "~/config/constants";
+import {
+  HEADER_OFFSET_CLASS,
+  LAY_OUT_AFTER_PAINT_CLASS,
+  MAIN_CONTENT_ID,
+  SITE_ROOT_ID,
+} from "~/config/constants";
 import { ErrorContent } from "~/components/layout/error-content";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { SiteFooter } from "~/components/layout/site-footer";

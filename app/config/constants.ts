@@ -8,6 +8,16 @@ export const FOUNDING_YEAR = 1945;
 /** The day of the Climate Summit 2025 in the home page banner, shown in the page language's own date format. */
 export const CLIMATE_SUMMIT_DATE = "2025-09-24";
 
+/**
+ * The class of a band below the first screen that the first layout skips (app/styles/app.css):
+ * the home page's bands and the footer. The inline script
+ * lays them out after the first paint (app/controls/after-first-paint.ts).
+ */
+export const LAY_OUT_AFTER_PAINT_CLASS = "lay-out-after-paint";
+
+/** Set on `<html>` once every band the first layout skipped has been laid out. */
+export const BANDS_LAID_OUT_ATTRIBUTE = "data-bands-laid-out";
+
 /** Page content sits below the fixed header: 16 spacing units (4rem), the header's own height. */
 export const HEADER_OFFSET_CLASS = "pt-16";
 export const HEADER_HEIGHT_CLASS = "h-16";

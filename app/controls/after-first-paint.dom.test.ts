@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  afterFirstPaintScript,
-  BANDS_LAID_OUT_ATTRIBUTE,
-  LAY_OUT_AFTER_PAINT_CLASS,
-  PAGE_SCRIPT_ATTRIBUTE,
-} from "./after-first-paint";
+import { BANDS_LAID_OUT_ATTRIBUTE, LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
+import { afterFirstPaintScript, PAGE_SCRIPT_ATTRIBUTE } from "./after-first-paint";
 
 const SRC = "/assets/index-test.js";
 

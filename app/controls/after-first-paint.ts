@@ -1,16 +1,8 @@
+import { BANDS_LAID_OUT_ATTRIBUTE, LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
 import { inlineScript } from "~/lib/inline-script";
 
 /** The attribute of the inline script that names the page's script (`index.ts`, compiled). */
 export const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";
-
-/**
- * The class of a band below the first screen that the first layout skips (app/styles/app.css):
- * the home page's bands and the footer.
- */
-export const LAY_OUT_AFTER_PAINT_CLASS = "lay-out-after-paint";
-
-/** Set on `<html>` once every band the first layout skipped has been laid out. */
-export const BANDS_LAID_OUT_ATTRIBUTE = "data-bands-laid-out";
 
 interface AfterFirstPaintOptions {
   attribute: string;

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { footerColumns } from "~/config/navigation";
 import { useI18n } from "~/i18n/i18n-provider";
 import { cn } from "~/lib/cn";
-import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
 
 /** The shared footer: four columns of links and the copyright line. */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { ArrowLink } from "./arrow-link";
-import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
 
 type SectionProps = React.ComponentProps<"section"> & {
   /** The section's id; its heading gets `<id>-heading` and labels the region. */

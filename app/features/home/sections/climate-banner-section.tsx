@@ -6,7 +6,7 @@ import { FormattedMessage } from "~/i18n/formatted-message";
 import { useI18n } from "~/i18n/i18n-provider";
 import { homeLinks } from "../home-links";
 import { cn } from "~/lib/cn";
-import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
+import { LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
 
 /** Section 3: the climate summit banner. */
 export function ClimateBannerSection() {

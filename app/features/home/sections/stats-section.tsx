@@ -1,11 +1,14 @@
-import { MEMBER_STATES_COUNT, YEARS_OF_SERVICE } from "~/config/constants";
+import {
+  LAY_OUT_AFTER_PAINT_CLASS,
+  MEMBER_STATES_COUNT,
+  YEARS_OF_SERVICE,
+} from "~/config/constants";
 import { GOALS_COUNT } from "~/content/collections";
 import { useHomeMessages } from "../home-messages";
 import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/i18n-provider";
 import { formatMessage } from "~/i18n/message-format";
 import { cn } from "~/lib/cn";
-import { LAY_OUT_AFTER_PAINT_CLASS } from "~/controls/after-first-paint";
 
 /** Section 4: the three headline figures. */
 export function StatsSection() {
