@@ -92,7 +92,7 @@ test.describe("the home page's media", () => {
     await expect(still).toHaveAttribute("fetchpriority", "high");
     const small = testInfo.project.name === "mobile";
     expect(await still.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-      `/video/hero-poster-${small ? "small" : 1280}.avif`,
+      small ? "/video/hero-poster-small.svg" : "/video/hero-poster-1280.avif",
     );
     // As many pixels as its box or the film's frame (1280x720, scripts/media/hero.mjs): the film,
     // playing over it, is not a larger paint.

@@ -5,32 +5,22 @@ import { heroVideo, PHONE_SCREEN_QUERY } from "./home-links";
 const SMALL_SCREEN_QUERY = `${PHONE_SCREEN_QUERY} and (orientation: portrait)`;
 const [, LARGE_WIDTH] = IMAGE_WIDTHS;
 
-const rendering = (size: number | "small", format: string) =>
-  `${heroVideo.posterStem}-${size}.${format}`;
+const rendering = (size: number, format: string) => `${heroVideo.posterStem}-${size}.${format}`;
 
 /**
  * The hero film's first frame, drawn under the film: the page's largest paint, fetched first, and
- * what stays when the film does not play (reduced motion, data saving, phones, no JavaScript). Phones held
- * upright get the globe framed for their screen (scripts/media/generate-all.sh), at the film's
- * resolution: as large a paint as the film's, so the film starting later is not a new largest paint.
+ * what stays when the film does not play (reduced motion, data saving, phones, no JavaScript). Phones
+ * held upright get the globe framed for their screen, drawn as shapes (scripts/media/
+ * hero-still-svg.mjs: 4.7 KB, sharp at any pixel density): as large a paint as the film's, so the
+ * film starting later is not a new largest paint. Every engine draws SVG: it needs no fallback.
  */
 export function HeroPoster({ className }: { className?: string }) {
   return (
     <picture>
-      {IMAGE_FORMATS.slice(0, -1).flatMap((format) => [
-        <source
-          key={`${format}-small`}
-          media={SMALL_SCREEN_QUERY}
-          type={`image/${format}`}
-          srcSet={rendering("small", format)}
-        />,
-        <source key={format} type={`image/${format}`} srcSet={rendering(LARGE_WIDTH, format)} />,
-      ])}
-      <source
-        media={SMALL_SCREEN_QUERY}
-        type={`image/${FALLBACK_FORMAT}`}
-        srcSet={rendering("small", FALLBACK_FORMAT)}
-      />
+      <source media={SMALL_SCREEN_QUERY} type="image/svg+xml" srcSet={heroVideo.phoneStill} />
+      {IMAGE_FORMATS.slice(0, -1).map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={rendering(LARGE_WIDTH, format)} />
+      ))}
       <img
         src={rendering(LARGE_WIDTH, FALLBACK_FORMAT)}
         alt=""

@@ -32,6 +32,8 @@ export const PHONE_SCREEN_QUERY = "(max-width: 767px)";
 export const heroVideo = {
   webm: "/video/hero.webm",
   mp4: "/video/hero.mp4",
-  /** `-640.avif`, `-1280.webp`…: a phone gets the small still whatever its pixel density. */
+  /** `-1280.avif`, `-1280.webp`: the still beyond a phone held upright. */
   posterStem: "/video/hero-poster",
+  /** A phone held upright's still, whatever its pixel density (HeroPoster). */
+  phoneStill: "/video/hero-poster-small.svg",
 } as const;
