@@ -10,11 +10,12 @@
  *   /api/index.json              all of them
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Catalog } from "~/content/catalog.server";
 import { SITE_URL } from "~/config/site";
 import { LANGUAGE_CODES, languageFromPath } from "~/i18n/languages";
+import { replaceFile } from "../../../postbuild/cache.mjs";
 import { compressAll } from "../../../postbuild/compress.mjs";
 import { finishedWriter } from "../../../postbuild/finish-page.mjs";
 import { linkKeptFiles } from "../../page-cache";
@@ -65,9 +66,7 @@ function keptEntries(file: string | undefined): Map<string, Entry> {
 async function keepEntries(file: string | undefined, entries: Map<string, Entry>) {
   if (!file) return;
   await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.new`;
-  await writeFile(temporary, JSON.stringify(Object.fromEntries(entries)));
-  await rename(temporary, file);
+  await replaceFile(file, JSON.stringify(Object.fromEntries(entries)));
 }
 
 export interface ApiResult {
