@@ -25,14 +25,18 @@ export function gradientAt(x, y) {
   const t = (y / H) * 0.65 + (x / W) * 0.35;
   return t * t * (3 - 2 * t);
 }
+/** How far the glow behind the globe reaches from its centre (GX, GY). */
+export const GLOW_RADIUS = R * 1.45;
+/** Where the darkening of the left side ends. */
+export const SHADE_END = W * 0.55;
 /** The glow behind the globe at (x, y), 0 to 1. */
 export function glowAt(x, y) {
-  const d = Math.hypot(x - GX, y - GY) / (R * 1.45);
+  const d = Math.hypot(x - GX, y - GY) / GLOW_RADIUS;
   return Math.max(0, 1 - d) ** 2;
 }
 /** The darkening of the left side that keeps the overlaid text readable: a factor, 0.65 to 1. */
 export function shadeAt(x) {
-  return 1 - 0.35 * Math.max(0, 1 - x / (W * 0.55));
+  return 1 - 0.35 * Math.max(0, 1 - x / SHADE_END);
 }
 
 // ---------- dot lattice (12-fold symmetric in longitude) ----------

@@ -7,11 +7,12 @@ import {
   BG_GLOW,
   BG_TOP,
   frameShapes,
+  GLOW_RADIUS,
   GX,
   GY,
   gradientAt,
   H,
-  R,
+  SHADE_END,
   shadeAt,
   W,
 } from "./hero-scene.mjs";
@@ -38,16 +39,26 @@ const gradientStops = Array.from({ length: 9 }, (_, i) => {
   const eased = gradientAt((ax * t) / length2, (ay * t) / length2);
   return `<stop offset="${Number(t.toFixed(3))}" stop-color="${rgb(mix(BG_TOP, BG_BOTTOM, eased))}"/>`;
 }).join("");
-// The glow behind the globe, added to the gradient: its colour at full strength, scaled by its
-// opacity, is BG_GLOW; where blending by addition is unknown it is laid over instead.
-const peak = Math.max(...BG_GLOW);
-const glowColor = rgb(BG_GLOW.map((v) => (v / peak) * 255));
-const glowStops = Array.from({ length: 9 }, (_, i) => {
-  const d = i / 8;
-  return `<stop offset="${Number(d.toFixed(3))}" stop-color="${glowColor}" stop-opacity="${((1 - d) ** 2 * (peak / 255)).toFixed(3)}"/>`;
-}).join("");
-// The left side's darkening: black laid over at 1 - shade.
-const shadeEnd = W * 0.55;
+/**
+ * A gradient stop of light added to what is below it at `strength` (0 to 1) of `color`: the colour
+ * at its brightest, scaled by the stop's opacity, is `color` at that strength; where blending by
+ * addition (plus-lighter) is unknown, it is laid over instead.
+ */
+function lightStop(offset, color, strength) {
+  const top = Math.max(...color);
+  const full = rgb(color.map((v) => (v / top) * 255));
+  return `<stop offset="${offset}" stop-color="${full}" stop-opacity="${(strength * (top / 255)).toFixed(3)}"/>`;
+}
+/** Stops at `offsets` of light fading with the square of the distance, to nothing at the edge. */
+const fadingLight = (color, alpha, offsets) =>
+  offsets.map((d) => lightStop(d, color, alpha * (1 - d) ** 2)).join("");
+
+// The glow behind the globe, added to the gradient.
+const glowStops = fadingLight(
+  BG_GLOW,
+  1,
+  Array.from({ length: 9 }, (_, i) => Number((i / 8).toFixed(3))),
+);
 
 const { discs, glows } = frameShapes(0);
 const inWindow = ({ x, y, r }) =>
@@ -89,14 +100,7 @@ const paths = [...groups]
 const glowShapes = glows
   .filter(inWindow)
   .map(({ x, y, r, color, alpha }, i) => {
-    const top = Math.max(...color);
-    const c = rgb(color.map((v) => (v / top) * 255));
-    const stops = [0, 0.25, 0.5, 0.75, 1]
-      .map(
-        (d) =>
-          `<stop offset="${d}" stop-color="${c}" stop-opacity="${(alpha * (1 - d) ** 2 * (top / 255)).toFixed(3)}"/>`,
-      )
-      .join("");
+    const stops = fadingLight(color, alpha, [0, 0.25, 0.5, 0.75, 1]);
     return `<radialGradient id="h${i}">${stops}</radialGradient><circle cx="${n(x + 0.5)}" cy="${n(y + 0.5)}" r="${r}" fill="url(#h${i})"/>`;
   })
   .join("");
@@ -104,8 +108,8 @@ const glowShapes = glows
 process.stdout
   .write(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="${X} ${Y} ${WIDTH} ${HEIGHT}">
 <linearGradient id="b" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${n(ax / length2)}" y2="${n(ay / length2)}">${gradientStops}</linearGradient>
-<radialGradient id="g" gradientUnits="userSpaceOnUse" cx="${GX}" cy="${GY}" r="${n(R * 1.45)}">${glowStops}</radialGradient>
-<linearGradient id="s" gradientUnits="userSpaceOnUse" x1="0" x2="${n(shadeEnd)}"><stop stop-opacity="${n(1 - shadeAt(0))}"/><stop offset="1" stop-opacity="0"/></linearGradient>
+<radialGradient id="g" gradientUnits="userSpaceOnUse" cx="${GX}" cy="${GY}" r="${n(GLOW_RADIUS)}">${glowStops}</radialGradient>
+<linearGradient id="s" gradientUnits="userSpaceOnUse" x1="0" x2="${n(SHADE_END)}"><stop stop-opacity="${n(1 - shadeAt(0))}"/><stop offset="1" stop-opacity="0"/></linearGradient>
 <rect x="${X}" y="${Y}" width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/>
 <rect x="${X}" y="${Y}" width="${WIDTH}" height="${HEIGHT}" fill="url(#g)" style="mix-blend-mode:plus-lighter"/>
 <rect x="${X}" y="${Y}" width="${WIDTH}" height="${HEIGHT}" fill="url(#s)"/>
