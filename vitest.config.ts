@@ -22,7 +22,8 @@ function testFiles(dir: string): string[] {
 }
 
 // A test file that names no environment would be run by no project, silently: refuse it.
-const unnamed = ["app", "scripts", "server"].flatMap(testFiles).filter((path) => !NAMED.test(path));
+const allTestFiles = ["app", "scripts", "server"].flatMap(testFiles);
+const unnamed = allTestFiles.filter((path) => !NAMED.test(path));
 if (unnamed.length) {
   throw new Error(
     `These test files name no environment (*.unit.test, *.dom.test, *.http.test or *.site.test): ${unnamed.join(", ")}`,
@@ -38,8 +39,7 @@ if (unnamed.length) {
  */
 const CHANGES_MODULES = /\bvi\.(mock|doMock)\(|process\.env\.\w+\s*=[^=]/;
 const changesModules = (path: string) => CHANGES_MODULES.test(readFileSync(path, "utf8"));
-const named = (kind: string) =>
-  ["app", "scripts", "server"].flatMap(testFiles).filter((path) => path.includes(`.${kind}.test.`));
+const named = (kind: string) => allTestFiles.filter((path) => path.includes(`.${kind}.test.`));
 const isolatedUnitFiles = named("unit").filter(changesModules);
 const isolatedDomFiles = named("dom").filter(changesModules);
 
