@@ -10,8 +10,8 @@ export const CLIMATE_SUMMIT_DATE = "2025-09-24";
 
 /**
  * The class of a band below the first screen that the first layout skips (app/styles/app.css):
- * the home page's bands and the footer. The inline script
- * lays them out after the first paint (app/controls/after-first-paint.ts).
+ * the home page's bands and the footer. The inline script lays them out after the first paint
+ * (app/controls/after-first-paint.ts).
  */
 export const LAY_OUT_AFTER_PAINT_CLASS = "lay-out-after-paint";
 

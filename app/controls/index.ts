@@ -1,8 +1,8 @@
 /**
  * The page's one script: starts each control the page has (registry.ts). A control that fails to
  * load or start leaves its plain HTML as it is; the others still start. The page asks for it once
- * it has painted and its document is parsed (after-first-paint.ts), so the controls it fetches are not
- * among what the first paint waits for either.
+ * it has painted and its document is parsed (after-first-paint.ts), so the controls it fetches
+ * are not among what the first paint waits for either.
  */
 import {
   CONTROL_ATTRIBUTE,
