@@ -78,6 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <PageHead messages={root.messages} />
+        {/* No first paint before the header is whole: a slow phone's parser yields mid-header,
+            and each control parsed after a paint would push the ones before it aside. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} {...{ blocking: "render" }} />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

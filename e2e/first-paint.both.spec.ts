@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_STATUS } from "./every-theme";
 import { expect, storeTheme, test, waitForControls } from "./fixtures";
@@ -77,6 +79,72 @@ test.describe("a page paints before its scripts run", () => {
       release();
       await waitForControls(page);
     });
+  }
+});
+
+/**
+ * Serves the site as `baseURL` does, except that a page's HTML stops just before `</header>` until
+ * `rest` resolves: what a slow phone's parser, yielding mid-header, would have painted.
+ */
+async function headerInPieces(baseURL: string, rest: Promise<unknown>): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !/^(content-(encoding|length)|transfer-encoding)$/.test(name),
+        ),
+      );
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const cut = body.indexOf("</header>");
+      if (!upstream.headers.get("content-type")?.startsWith("text/html") || cut < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(body.subarray(0, cut));
+      await rest;
+      response.end(body.subarray(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+test("a page arriving in pieces is first painted with its header whole", async ({
+  page,
+  baseURL,
+}) => {
+  let painted: (mainParsed: boolean) => void = () => undefined;
+  const paint = new Promise<boolean>((resolve) => (painted = resolve));
+  await page.exposeFunction("reportFirstPaint", (mainParsed: boolean) => painted(mainParsed));
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      const report = (window as unknown as { reportFirstPaint: (parsed: boolean) => void })
+        .reportFirstPaint;
+      report(document.getElementById("main-content") !== null);
+    }).observe({ type: "paint", buffered: true });
+  });
+  // The rest of the page follows the first paint, or a second: a page that waits for its header
+  // to be whole does not paint before it has it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rest = Promise.race([
+    paint,
+    new Promise((resolve) => (timer = setTimeout(resolve, 1_000))),
+  ]);
+  const server = await headerInPieces(baseURL ?? "", rest);
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(
+      await paint,
+      "the header was whole, and the main content begun, at the first paint",
+    ).toBe(true);
+  } finally {
+    clearTimeout(timer);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 });
 
