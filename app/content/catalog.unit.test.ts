@@ -349,8 +349,8 @@ describe("a photo an editor uploaded", () => {
       }),
     );
     expect(catalog.page("en", "/stories/with-chart")?.html).toBe(
-      '<figure class="picture"><picture><source type="image/avif" srcset="/images/uploads/chart-whole-640.avif 640w, /images/uploads/chart-whole-1280.avif 1280w" sizes="(min-width: 48rem) 42rem, 100vw">' +
-        '<img src="/images/uploads/chart-whole-640.webp" srcset="/images/uploads/chart-whole-640.webp 640w, /images/uploads/chart-whole-1280.webp 1280w" sizes="(min-width: 48rem) 42rem, 100vw" alt="Emissions by sector, 2024" width="640" height="480" loading="lazy" decoding="async"></picture>' +
+      '<figure class="picture"><picture><source type="image/avif" srcset="/images/uploads/chart-whole-640.avif 640w, /images/uploads/chart-whole-1280.avif 1280w" sizes="(min-width: 48rem) 42rem, (min-width: 640px) calc(100vw - 3.75rem), calc(100vw - 2.5rem)">' +
+        '<img src="/images/uploads/chart-whole-640.webp" srcset="/images/uploads/chart-whole-640.webp 640w, /images/uploads/chart-whole-1280.webp 1280w" sizes="(min-width: 48rem) 42rem, (min-width: 640px) calc(100vw - 3.75rem), calc(100vw - 2.5rem)" alt="Emissions by sector, 2024" width="640" height="480" loading="lazy" decoding="async"></picture>' +
         "<figcaption>Emissions fell in every sector.</figcaption></figure>\n<p>Text.</p>\n",
     );
     expect(catalog.uploads).toEqual([

@@ -4,6 +4,16 @@ import type { ImageView } from "./types";
 export const LARGEST_WIDTH = 1280;
 export const IMAGE_WIDTHS = [640, LARGEST_WIDTH] as const;
 export const IMAGE_ASPECT = 9 / 16;
+/**
+ * The page column's width inside its gutters (the `page-container` utility in app.css: 20 px each
+ * side on phones, 30 px from 640 px), for `sizes`: drawn 335 px wide on a 375 px phone, a photo
+ * said to be `100vw` was fetched at 1,280 px on a phone of density 1.75 where 640 px is as sharp.
+ */
+export const COLUMN_WIDTH = {
+  phone: "calc(100vw - 2.5rem)",
+  fromSmall: "calc(100vw - 3.75rem)",
+} as const;
+
 /** The smallest photo the layout draws at its largest rendering without enlarging it. */
 export const MIN_PHOTO = { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH * IMAGE_ASPECT) };
 

@@ -1,6 +1,6 @@
 import GithubSlugger from "github-slugger";
 import { Marked, Parser, type Token, type Tokens } from "marked";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "./images";
+import { COLUMN_WIDTH, IMAGE_FORMATS, IMAGE_WIDTHS, FALLBACK_FORMAT } from "./images";
 import { linkNowhere, pictureWithoutDescription } from "./file-rules";
 import type { PageSection } from "./types";
 
@@ -46,7 +46,7 @@ export interface RenderedBody {
 const QUOTE_SOURCE = /^[—–-]\s*/;
 
 /** How wide a picture in the body is drawn: the text's column (max-w-prose), or the screen. */
-const BODY_IMAGE_SIZES = "(min-width: 48rem) 42rem, 100vw";
+const BODY_IMAGE_SIZES = `(min-width: 48rem) 42rem, (min-width: 640px) ${COLUMN_WIDTH.fromSmall}, ${COLUMN_WIDTH.phone}`;
 
 const ATTRIBUTE: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
 const attribute = (text: string) => text.replace(/[&"<>]/g, (char) => ATTRIBUTE[char] ?? char);

@@ -2,6 +2,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { RelatedLinks } from "~/components/ui/page-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { COLUMN_WIDTH } from "~/content/images";
 import type { Crumb } from "~/config/breadcrumbs";
 import { paths } from "~/config/paths";
 import { COLLECTIONS, isSectionCollection } from "~/content/collections";
@@ -128,7 +129,7 @@ export function ArticleView({
             <figure className="reading-layout__media mt-8 min-w-0">
               <ResponsiveImage
                 image={page.image}
-                sizes="(min-width: 80rem) 76rem, (min-width: 1024px) 40rem, 100vw"
+                sizes={`(min-width: 80rem) 76.25rem, (min-width: 1024px) 40rem, (min-width: 640px) ${COLUMN_WIDTH.fromSmall}, ${COLUMN_WIDTH.phone}`}
                 priority
                 className="aspect-video w-full rounded-lg object-cover xl:aspect-[21/9]"
               />

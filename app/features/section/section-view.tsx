@@ -2,6 +2,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { SectionHeader } from "~/components/ui/section-header";
 import { ChoiceLinks, type Choice } from "~/components/ui/choice-links";
 import { Link } from "~/components/ui/link";
+import { COLUMN_WIDTH } from "~/content/images";
 import { LinkCardList } from "~/components/ui/link-card";
 import { PageLinks } from "~/components/ui/page-links";
 import type { Crumb } from "~/config/breadcrumbs";
@@ -127,7 +128,7 @@ export function SectionView({
             layout="row"
             scale="large"
             heading="h2"
-            imageSizes="(min-width: 640px) 14rem, 100vw"
+            imageSizes={`(min-width: 640px) 14rem, ${COLUMN_WIDTH.phone}`}
             firstImagePriority
             extra={(page) =>
               page.date && (
