@@ -16,6 +16,7 @@ import { languageByCode, languageFromPath } from "~/i18n/languages";
 import {
   HEADER_OFFSET_CLASS,
   LAY_OUT_AFTER_PAINT_CLASS,
+  PHOTO_AFTER_PAINT_CLASS,
   MAIN_CONTENT_ID,
   SITE_ROOT_ID,
 } from "~/config/constants";
@@ -35,7 +36,7 @@ const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript};${afterFir
 
 /** Without JavaScript, controls that need it are not offered (the menu has a native fallback, the
  * theme follows the device, the film has its own page), and the bands are laid out with the page. */
-const NO_SCRIPT_STYLE = `.needs-js{display:none!important}.${LAY_OUT_AFTER_PAINT_CLASS}{content-visibility:visible}`;
+const NO_SCRIPT_STYLE = `.needs-js{display:none!important}.${LAY_OUT_AFTER_PAINT_CLASS}{content-visibility:visible}.${PHOTO_AFTER_PAINT_CLASS} img{display:block!important}`;
 
 /** Runs at build time: the page's language and that language's interface text. */
 export function loader({ request }: LoaderArgs) {

@@ -2,7 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_STATUS } from "./every-theme";
-import { expect, storeTheme, test, waitForControls } from "./fixtures";
+import {
+  expect,
+  layoutShifts,
+  recordLayoutShifts,
+  storeTheme,
+  test,
+  waitForControls,
+} from "./fixtures";
 import { PAGE_KINDS } from "./page-kinds";
 
 // How a page of each kind paints with its scripts held back, and what the home page fetches of
@@ -78,6 +85,37 @@ test.describe("a page paints before its scripts run", () => {
       // Once its script arrives, the page's controls start.
       release();
       await waitForControls(page);
+    });
+  }
+});
+
+test.describe("photos loaded when scrolled near", () => {
+  for (const path of ["/", "/news"]) {
+    test(`${path}: none is fetched before the first paint, and showing them moves nothing`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await waitForControls(page);
+      const photos = page.locator("#main-content img[loading=lazy]");
+      await photos.last().scrollIntoViewIfNeeded();
+      await expect(photos.last()).toHaveJSProperty("complete", true);
+      const before = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName("first-contentful-paint");
+        const lazy = new Set(
+          [...document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")].map(
+            (img) => img.currentSrc,
+          ),
+        );
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => lazy.has(entry.name) && entry.startTime < (paint?.startTime ?? 0))
+          .map((entry) => entry.name);
+      });
+      expect(before, "photos loaded when scrolled near, asked for before the first paint").toEqual(
+        [],
+      );
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -105,6 +105,23 @@ export async function waitForControls(page: Page): Promise<void> {
     .waitFor({ state: "attached" });
 }
 
+/** Starts recording the page's layout shifts (their scores) from its first paint on. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded since recordLayoutShifts. */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 /** What React Router's hydration put in a page: a document page has none of it. */
 export const HYDRATION_MARKS = ["__staticRouterHydrationData", "streamController", "__reactRouter"];
 

@@ -33,6 +33,14 @@ test.describe("without JavaScript", () => {
             ).length,
         );
         expect(skipped, `${path}: bands left to be laid out`).toBe(0);
+        // Nor shows the photos loaded when scrolled near: they are shown with the page.
+        const undisplayed = await page.evaluate(
+          () =>
+            [...document.querySelectorAll("#main-content img")].filter(
+              (img) => getComputedStyle(img).display === "none",
+            ).length,
+        );
+        expect(undisplayed, `${path}: photos not shown`).toBe(0);
       });
     }
   });

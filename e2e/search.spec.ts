@@ -1,7 +1,7 @@
 import { messagesFor } from "../app/i18n/catalog";
 import { LANGUAGES, localizePath } from "../app/i18n/languages";
 import { FOUND_PAGE, KNOWN_WORDS } from "./search-words";
-import { expect, test } from "./fixtures";
+import { expect, layoutShifts, recordLayoutShifts, test } from "./fixtures";
 
 test("search finds a known page in each of the six languages, in that language's index", async ({
   page,
@@ -79,17 +79,10 @@ test("a search shows its best ten results, and ten more each time it is asked, b
 });
 
 test("results arriving move nothing in view", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/search?q=climate");
   await expect(page.locator("#main-content ol > li").first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("a page opened with a query shows the count and the best results, more on request, and another query loads its own page", async ({

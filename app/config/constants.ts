@@ -15,6 +15,14 @@ export const CLIMATE_SUMMIT_DATE = "2025-09-24";
  */
 export const LAY_OUT_AFTER_PAINT_CLASS = "lay-out-after-paint";
 
+/**
+ * The class of the frame of a photo loaded when scrolled near (`loading="lazy"`): its photo is not
+ * displayed until the page has painted (app/styles/app.css), so no such photo is fetched before
+ * the first paint, which then has the connection to itself. The inline script removes it from
+ * every frame at once when the page has painted.
+ */
+export const PHOTO_AFTER_PAINT_CLASS = "photo-after-paint";
+
 /** Set on `<html>` once every band the first layout skipped has been laid out. */
 export const BANDS_LAID_OUT_ATTRIBUTE = "data-bands-laid-out";
 

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BANDS_LAID_OUT_ATTRIBUTE, LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
+import {
+  BANDS_LAID_OUT_ATTRIBUTE,
+  LAY_OUT_AFTER_PAINT_CLASS,
+  PHOTO_AFTER_PAINT_CLASS,
+} from "~/config/constants";
 import { afterFirstPaintScript, PAGE_SCRIPT_ATTRIBUTE } from "./after-first-paint";
 
 const SRC = "/assets/index-test.js";
@@ -123,5 +127,36 @@ describe("the bands the first layout skipped are laid out after the first paint"
     vi.runAllTimers();
     expect(skipped()).toBe(0);
     expect(laidOut()).toBe(true);
+  });
+});
+
+describe("the photos loaded when scrolled near are shown after the first paint", () => {
+  const hidden = () => document.getElementsByClassName(PHOTO_AFTER_PAINT_CLASS).length;
+
+  beforeEach(() => {
+    document.body.innerHTML = [1, 2, 3]
+      .map(
+        (card) =>
+          `<li><span class="${PHOTO_AFTER_PAINT_CLASS} aspect-video"><img loading="lazy" alt="" src="/images/content/card-${card}-640.webp"></span></li>`,
+      )
+      .join("");
+  });
+
+  it("none before the first contentful paint; then all at once, before the next frame", () => {
+    run();
+    vi.advanceTimersToNextFrame();
+    expect(hidden()).toBe(3);
+    FakeObserver.instances[0]?.report("first-contentful-paint");
+    expect(hidden()).toBe(0);
+    expect(document.querySelector("span")?.className).toBe("aspect-video");
+  });
+
+  it("shortly after load where the browser reports no paint", () => {
+    FakeObserver.supportedEntryTypes = [];
+    run();
+    window.dispatchEvent(new Event("load"));
+    expect(hidden()).toBe(3);
+    vi.runAllTimers();
+    expect(hidden()).toBe(0);
   });
 });

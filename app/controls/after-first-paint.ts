@@ -1,4 +1,8 @@
-import { BANDS_LAID_OUT_ATTRIBUTE, LAY_OUT_AFTER_PAINT_CLASS } from "~/config/constants";
+import {
+  BANDS_LAID_OUT_ATTRIBUTE,
+  LAY_OUT_AFTER_PAINT_CLASS,
+  PHOTO_AFTER_PAINT_CLASS,
+} from "~/config/constants";
 import { inlineScript } from "~/lib/inline-script";
 
 /** The attribute of the inline script that names the page's script (`index.ts`, compiled). */
@@ -9,6 +13,7 @@ interface AfterFirstPaintOptions {
   /** How long after `load` it all starts where the browser never reports a first paint. */
   fallbackMs: number;
   bandClass: string;
+  photoClass: string;
   laidOutAttribute: string;
 }
 
@@ -20,8 +25,10 @@ interface AfterFirstPaintOptions {
  *   see is not counted among what the first paint waited for;
  * - it lays out the bands the first layout skipped (`content-visibility: auto` until then), one a
  *   frame, so that no frame's layout is long, and marks `<html>` when the last one is done. The
- *   first paint then lays out, and fetches the photos of, what is near the first screen alone,
- *   and the page has its full height a few frames later, before a reader can scroll it.
+ *   first paint then lays out what is near the first screen alone, and the page has its full
+ *   height a few frames later, before a reader can scroll it;
+ * - it shows, at once, the photos loaded when scrolled near, which the first layout left out (not
+ *   displayed in their frames until then): none is fetched before the first paint.
  *
  * Where the browser reports no first contentful paint (no Paint Timing, or a privacy mode that
  * withholds it), both start shortly after `load` (docs/performance.md, "First paint"). Kept free
@@ -39,6 +46,10 @@ function afterFirstPaint(options: AfterFirstPaintOptions) {
       script.src = src;
       document.head.appendChild(script);
     }
+    const photos: Element[] = Array.prototype.slice.call(
+      document.getElementsByClassName(options.photoClass),
+    );
+    photos.forEach((photo) => photo.classList.remove(options.photoClass));
     const bands: Element[] = Array.prototype.slice.call(
       document.getElementsByClassName(options.bandClass),
     );
@@ -80,6 +91,7 @@ export const afterFirstPaintScript = /* @__PURE__ */ inlineScript<AfterFirstPain
     attribute: PAGE_SCRIPT_ATTRIBUTE,
     fallbackMs: 1000,
     bandClass: LAY_OUT_AFTER_PAINT_CLASS,
+    photoClass: PHOTO_AFTER_PAINT_CLASS,
     laidOutAttribute: BANDS_LAID_OUT_ATTRIBUTE,
   },
 );

@@ -91,7 +91,7 @@ export function LinkCard({
           sizes={imageSizes}
           priority={imagePriority}
           decorative={imageDecorative}
-          className={cn("aspect-video w-full object-cover", styles.image)}
+          className={cn("aspect-video w-full", styles.image)}
         />
       )}
       <div className={styles.body}>

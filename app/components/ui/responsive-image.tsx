@@ -1,4 +1,4 @@
-import type * as React from "react";
+import { PHOTO_AFTER_PAINT_CLASS } from "~/config/constants";
 import {
   FALLBACK_FORMAT,
   IMAGE_ASPECT,
@@ -7,11 +7,14 @@ import {
   imageRendering,
 } from "~/content/images";
 import type { ImageView } from "~/content/types";
+import { cn } from "~/lib/cn";
 
-type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "alt"> & {
+type ResponsiveImageProps = {
   image: ImageView;
   /** The `sizes` attribute: how wide the image is drawn. */
   sizes: string;
+  /** The frame's box: its width, aspect ratio and corners. The photo fills it. */
+  className?: string;
   /** Load at once (the page's main image) instead of when scrolled near. */
   priority?: boolean;
   /**
@@ -25,13 +28,17 @@ type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "alt"> & {
 const srcSet = (image: ImageView, format: string) =>
   IMAGE_WIDTHS.map((width) => `${imageRendering(image, width, format)} ${width}w`).join(", ");
 
-/** A content image in its best format at the width it is drawn, sized to avoid layout shift. */
+/**
+ * A content image in its best format at the width it is drawn, in a frame that holds its box
+ * before it loads (no layout shift). A photo loaded when scrolled near is laid out only once the
+ * page has painted (PHOTO_AFTER_PAINT_CLASS): none is fetched before the first paint.
+ */
 export function ResponsiveImage({
   image,
   sizes,
+  className,
   priority = false,
   decorative = false,
-  ...props
 }: ResponsiveImageProps) {
   const img = (
     <img
@@ -44,21 +51,26 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       {...(priority && { fetchPriority: "high" })}
-      {...props}
+      className="size-full object-cover"
     />
   );
-  if (decorative) return img;
   return (
-    <picture>
-      {IMAGE_FORMATS.slice(0, -1).map((format) => (
-        <source
-          key={format}
-          type={`image/${format}`}
-          srcSet={srcSet(image, format)}
-          sizes={sizes}
-        />
-      ))}
-      {img}
-    </picture>
+    <span className={cn("block overflow-hidden", !priority && PHOTO_AFTER_PAINT_CLASS, className)}>
+      {decorative ? (
+        img
+      ) : (
+        <picture>
+          {IMAGE_FORMATS.slice(0, -1).map((format) => (
+            <source
+              key={format}
+              type={`image/${format}`}
+              srcSet={srcSet(image, format)}
+              sizes={sizes}
+            />
+          ))}
+          {img}
+        </picture>
+      )}
+    </span>
   );
 }

@@ -131,7 +131,7 @@ export function ArticleView({
                 image={page.image}
                 sizes={`(min-width: 80rem) 76.25rem, (min-width: 1024px) 40rem, (min-width: 640px) ${COLUMN_WIDTH.fromSmall}, ${COLUMN_WIDTH.phone}`}
                 priority
-                className="aspect-video w-full rounded-lg object-cover xl:aspect-[21/9]"
+                className="aspect-video w-full rounded-lg xl:aspect-[21/9]"
               />
               {(page.image.caption ?? page.image.credit) && (
                 <figcaption className="mt-2 text-sm text-muted-foreground">

@@ -129,7 +129,9 @@ export function SectionView({
             scale="large"
             heading="h2"
             imageSizes={`(min-width: 640px) 14rem, ${COLUMN_WIDTH.phone}`}
-            firstImagePriority
+            // The first photo is the page's largest paint on a phone, unless the choices above
+            // the list push it below the first screen (on /news, 960 px down at 412 px).
+            firstImagePriority={!choices}
             extra={(page) =>
               page.date && (
                 <p className="mt-1 text-sm text-muted-foreground">

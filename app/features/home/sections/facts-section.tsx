@@ -35,7 +35,7 @@ function FactCard({ fact }: { fact: Fact }) {
           image={fact.image}
           sizes={GRID_CARD_IMAGE_SIZES}
           decorative
-          className="aspect-video w-full object-cover max-sm:aspect-[5/2]"
+          className="aspect-video w-full max-sm:aspect-[5/2]"
         />
       )}
       <div className="flex flex-1 flex-col border-t-8 border-t-primary p-3 sm:p-6">
