@@ -62,8 +62,9 @@ beforeEach(() => {
     this: HTMLMediaElement,
   ) {
     if (refuses) return Promise.reject(new DOMException("refused", "NotAllowedError"));
+    // As a browser does: `paused` is false at once, and the `play` event follows.
     playingFilms.add(this);
-    this.dispatchEvent(new Event("play"));
+    queueMicrotask(() => this.dispatchEvent(new Event("play")));
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (
@@ -94,6 +95,12 @@ describe("the hero's background film", () => {
     expect(screen.getByRole("heading", { level: 1, name: "United Nations" })).toBeInTheDocument();
     expect(playButton()).toBeNull();
     expect(pauseButton()).toBeNull();
+  });
+
+  it("starting by itself, offers to pause from the moment its button shows: its width never changes on its own", () => {
+    startHero();
+    expect(pauseButton()).toBeVisible();
+    expect(playButton()).toBeNull();
   });
 
   it("plays by itself on a large screen, and its button pauses and plays it", async () => {

@@ -70,9 +70,11 @@ export function start(hero: HTMLElement): () => void {
   film.addEventListener("play", onPlay);
   film.addEventListener("pause", onPause);
   toggle.addEventListener("click", onToggle);
+  // Asked to play first, the film is no longer paused (its `play` event comes later): the button
+  // shows "Pause" from the start, rather than changing its label, and its width, once painted.
+  if (mayAutoplay()) play();
   show(!film.paused);
   toggle.hidden = false;
-  if (mayAutoplay()) play();
 
   return () => {
     film.removeEventListener("play", onPlay);
