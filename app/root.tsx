@@ -15,6 +15,7 @@ import { I18nProvider } from "~/i18n/i18n-provider";
 import { languageByCode, languageFromPath } from "~/i18n/languages";
 import {
   HEADER_OFFSET_CLASS,
+  FIRST_SCREEN_END_ID,
   LAY_OUT_AFTER_PAINT_CLASS,
   PHOTO_AFTER_PAINT_CLASS,
   MAIN_CONTENT_ID,
@@ -25,6 +26,8 @@ import { NotFoundContent } from "~/components/layout/not-found-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { paths } from "~/config/paths";
+import { usePathname } from "~/hooks/use-pathname";
 import { cn } from "~/lib/cn";
 import { PageHead, usePageAssets } from "~/render/page-head";
 import type { LoaderArgs } from "~/render/route-module";
@@ -58,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (!root) throw new Error("The page's language data is missing");
   const { language } = root;
   const assets = usePageAssets();
+  const paintAfter = usePathname() === paths.home ? FIRST_SCREEN_END_ID : MAIN_CONTENT_ID;
   return (
     <html
       lang={language.code}
@@ -79,9 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <PageHead messages={root.messages} />
-        {/* No first paint before the header is whole: a slow phone's parser yields mid-header,
-            and each control parsed after a paint would push the ones before it aside. */}
-        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} {...{ blocking: "render" }} />
+        {/* No first paint before the header (and on the home page the whole first screen) is
+            parsed: a slow phone's parser yields mid-way, and each link or control parsed after a
+            paint would push those before it aside. */}
+        <link rel="expect" href={`#${paintAfter}`} {...{ blocking: "render" }} />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

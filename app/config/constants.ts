@@ -35,3 +35,9 @@ export const SITE_ROOT_ID = "site-root";
 
 /** The main content element, target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * An empty element just after the home page's first screen (the header strip and the hero): the
+ * first paint waits for it (root.tsx), so no part of that screen is drawn half parsed.
+ */
+export const FIRST_SCREEN_END_ID = "first-screen-end";

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_END_ID } from "~/config/constants";
 import type { HomeContent } from "~/content/types";
 import type { HomeMessages } from "~/i18n/message-arguments";
 import { HomeMessagesProvider } from "./home-messages";
@@ -28,6 +29,7 @@ export function HomeSections({
         <HeaderStripSection />
         <HeroSection />
       </div>
+      <span id={FIRST_SCREEN_END_ID} hidden />
       <ClimateBannerSection />
       <StatsSection />
       <GoalsSection goals={content.goals} />
