@@ -510,6 +510,12 @@ export function createApp({
         "Content-Range": error.headers?.["Content-Range"],
       });
     }
+    if (error.status === 503) {
+      messages(`request deferred: ${req.method} ${pathname}: ${error.message}`);
+      return sendText(res, 503, "Service Unavailable", {
+        "Retry-After": error.headers?.["Retry-After"],
+      });
+    }
     messages(`request failed: ${req.method} ${pathname}: ${error.message}`);
     sendText(res, 500, "Internal Server Error");
   }

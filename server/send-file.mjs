@@ -161,6 +161,9 @@ const sameVersion = (a, b) =>
 /** Files this small are read whole, checked and sent in one write; larger ones are streamed. */
 const READ_WHOLE_BYTES = 64 * 1024;
 
+/** The code of the error of a file that changed while it was read. */
+const CHANGED = "ERR_FILE_CHANGED";
+
 /**
  * @typedef {(fd: number, buffer: Buffer, offset: number, length: number, position: number | null, callback: (error: NodeJS.ErrnoException | null, bytesRead: number, buffer: Buffer) => void) => void} StreamRead
  */
@@ -241,7 +244,8 @@ function openFile(path) {
 
 /**
  * Sends the file at `path` (the caller has set its other headers). Errors before the headers
- * are sent go to `onError`: 412, 416 (with its Content-Range), 404 for a file gone meanwhile, 500.
+ * are sent go to `onError`: 412, 416 (with its Content-Range), 404 for a file gone meanwhile, 503
+ * (with its Retry-After) for one changed while read, 500.
  * @param {Request} req
  * @param {Response} res
  * @param {string} path
@@ -372,7 +376,12 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
       file.stat().then(
         (now) => {
           if (sent !== expected || !sameVersion(now, stats))
-            return done(new Error(`${sent} of ${expected} bytes read, the file changed meanwhile`));
+            return done(
+              Object.assign(
+                new Error(`${sent} of ${expected} bytes read, the file changed meanwhile`),
+                { code: CHANGED },
+              ),
+            );
           done(null, held ?? undefined);
         },
         (error) => done(error),
@@ -393,12 +402,16 @@ async function openBody(file, stats, { start, end }, { highWaterMark, fileCache 
 }
 
 /**
- * The answer to a file that could not be read: gone (404) or else (500).
+ * The answer to a file that could not be read: gone (404); changed while it was read, before
+ * anything of it was sent, as a release being switched in does (503: asked again in a second, it
+ * is whole); or else (500).
  * @param {NodeJS.ErrnoException} error
  * @returns {SendError}
  */
 function statError(error) {
   if (["ENOENT", "ENAMETOOLONG", "ENOTDIR"].includes(error.code ?? ""))
     return { status: 404, message: "Not Found" };
+  if (error.code === CHANGED)
+    return { status: 503, message: "Service Unavailable", headers: { "Retry-After": "1" } };
   return { status: 500, message: error.message };
 }
