@@ -30,7 +30,7 @@ const srcSet = (image: ImageView, format: string) =>
 
 /**
  * A content image in its best format at the width it is drawn, in a frame that holds its box
- * before it loads (no layout shift). A photo loaded when scrolled near is laid out only once the
+ * before it loads (no layout shift). A photo loaded when scrolled near is displayed only once the
  * page has painted (PHOTO_AFTER_PAINT_CLASS): none is fetched before the first paint.
  */
 export function ResponsiveImage({
