@@ -504,20 +504,14 @@ export function createApp({
     if (res.headersSent) return res.destroy();
     if (error.status === 404) return notFound(req, res, build, pathname);
     resetHeaders(res, headers, stopping);
-    if (error.status === 412) return sendText(res, 412, "Precondition Failed");
-    if (error.status === 416) {
-      return sendText(res, 416, "Range Not Satisfiable", {
-        "Content-Range": error.headers?.["Content-Range"],
-      });
+    if (error.status === 500) {
+      messages(`request failed: ${req.method} ${pathname}: ${error.message}`);
+      return sendText(res, 500, "Internal Server Error");
     }
-    if (error.status === 503) {
-      messages(`request deferred: ${req.method} ${pathname}: ${error.message}`);
-      return sendText(res, 503, "Service Unavailable", {
-        "Retry-After": error.headers?.["Retry-After"],
-      });
-    }
-    messages(`request failed: ${req.method} ${pathname}: ${error.message}`);
-    sendText(res, 500, "Internal Server Error");
+    // 412, 416 and 503 are answers, each with its status text and headers (send-file.mjs).
+    if (error.status === 503)
+      messages(`request deferred: ${req.method} ${pathname}: the file changed while it was read`);
+    sendText(res, error.status, error.message, error.headers);
   }
 
   /**
