@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/test/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/test/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     },
   },

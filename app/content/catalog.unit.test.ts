@@ -15,6 +15,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { loadSiteCatalog, siteCatalog } from "~/config/site-catalog.server";
+import type { KeptBody } from "./body-memo.server";
 import { ContentError } from "./catalog.server";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -46,9 +47,26 @@ function siteWith(files: Record<string, string | Buffer>): string {
   return root;
 }
 
+/**
+ * Bodies and front matter kept from one copy's reading to the next, as the build's content cache
+ * keeps them between builds (scripts/build/content.ts), and each taken as a copy, as that cache's
+ * file gives them: a copy's files that a test did not touch are not parsed and rendered again.
+ * A kept body is used only where its context answers alike (body-memo.server.ts).
+ */
+const kept = { bodies: new Map<string, KeptBody>(), frontMatter: new Map<string, unknown>() };
+const memoOf = <T>(store: Map<string, T>) => ({
+  get: (key: string) => (store.has(key) ? structuredClone(store.get(key)) : undefined),
+  set: (key: string, value: T) => void store.set(key, structuredClone(value)),
+});
+const MEMOS = { bodies: memoOf(kept.bodies), frontMatter: memoOf(kept.frontMatter) };
+
+/** The catalog of a copy of the site, as a build reads it. */
+const loadCopy = (root: string, options: Parameters<typeof loadSiteCatalog>[1] = {}) =>
+  loadSiteCatalog(root, { ...MEMOS, ...options });
+
 function problemsOf(files: Record<string, string | Buffer>): readonly string[] {
   try {
-    loadSiteCatalog(siteWith(files));
+    loadCopy(siteWith(files));
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -131,7 +149,7 @@ describe("a page written in Markdown", () => {
         "Un lien vers [la FAQ](/faq) et **du gras**.",
       ),
     });
-    const catalog = loadSiteCatalog(root);
+    const catalog = loadCopy(root);
     expect(catalog.page("en", "/stories/new-story")?.html).toBe(
       '<p>Some <em>emphasis</em> and <a href="/faq#top">the FAQ</a>.</p>\n' +
         "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n" +
@@ -147,7 +165,7 @@ describe("a page written in Markdown", () => {
   it("is left off a language's home page where it is not translated", () => {
     const root = siteWith({ "content/stories/carbon-markets.ar.md": "" });
     rmSync(join(root, "content/stories/carbon-markets.ar.md"));
-    const catalog = loadSiteCatalog(root);
+    const catalog = loadCopy(root);
     expect(catalog.home("ar").stories.map((card) => card.link)).not.toContain(
       "/stories/carbon-markets",
     );
@@ -159,7 +177,7 @@ describe("a page written in Markdown", () => {
 
 describe("a story's goals", () => {
   it("reach its page in every language, each goal once, in number order", () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/energy.en.md": page("title: T\nlead: L\ndate: 2025-01-05\ngoals: [13, 7, 13]"),
         "content/stories/energy.fr.md": page("title: T\nlead: L"),
@@ -256,7 +274,7 @@ describe("a goal file that does not fit the format", () => {
   it("stops the build when a goal is missing in a language", () => {
     const root = siteWith({});
     rmSync(join(root, "content/goals/3.ru.md"));
-    expect(() => loadSiteCatalog(root)).toThrow(
+    expect(() => loadCopy(root)).toThrow(
       "content/goals/3.ru.md: is missing: every goal has a page in every language",
     );
   });
@@ -274,7 +292,7 @@ describe("a photo an editor uploaded", () => {
     page(`title: T\nlead: L\ndate: 2026-01-05\nimage: ${image}\nimageAlt: A photo${more}`);
 
   it("gives the page the stem of the renderings the build makes from it, with its caption and credit", async () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/with-photo.en.md": story(
           "/images/uploads/solar-panels.jpg",
@@ -317,7 +335,7 @@ describe("a photo an editor uploaded", () => {
     truncateSync(join(root, "public/images/uploads/large.png"), 21 * 1024 * 1024);
     const problems: string[] = [];
     try {
-      loadSiteCatalog(root);
+      loadCopy(root);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);
@@ -335,7 +353,7 @@ describe("a photo an editor uploaded", () => {
   });
 
   it("draws a photo or chart in the text whole, from its renderings, with its description", async () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/with-chart.en.md": page(
           "title: T\nlead: L\ndate: 2026-01-05",
@@ -381,7 +399,7 @@ describe("a photo an editor uploaded", () => {
 
 describe("a page that waits", () => {
   it("is published nowhere until its date, nor as a draft, and its links and cards wait with it", () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/future.en.md": page("title: Future\nlead: L\ndate: 2099-01-01"),
         "content/stories/future.fr.md": page("title: Futur\nlead: L"),
@@ -410,7 +428,7 @@ describe("a page that waits", () => {
     const root = siteWith({
       "content/stories/future.en.md": page("title: Future\nlead: L\ndate: 2099-01-01"),
     });
-    expect(loadSiteCatalog(root, { today: "2099-01-01" }).languagesOf("/stories/future")).toEqual([
+    expect(loadCopy(root, { today: "2099-01-01" }).languagesOf("/stories/future")).toEqual([
       "en",
     ]);
   });
@@ -458,7 +476,7 @@ describe("an address", () => {
         "Lisez [ceci](/fr/stories/carbon-markets) et [cela](/ar/faq).",
       ),
     });
-    expect(() => loadSiteCatalog(root)).toThrow(
+    expect(() => loadCopy(root)).toThrow(
       'content/stories/linked.fr.md:6: body: the link "/ar/faq" leads to the ar page: write its English address, "/faq", and each language links to its own page',
     );
     rmSync(join(root, "content/stories/linked.fr.md"));
@@ -466,7 +484,7 @@ describe("an address", () => {
       join(root, "content/stories/linked.fr.md"),
       page("title: T\nlead: L", "Lisez [ceci](/fr/stories/carbon-markets)."),
     );
-    const catalog = loadSiteCatalog(root);
+    const catalog = loadCopy(root);
     expect(catalog.page("fr", "/stories/linked")?.html).toContain(
       '<a href="/fr/stories/carbon-markets">ceci</a>',
     );
@@ -478,7 +496,7 @@ describe("an address", () => {
 
 describe("a page's sections", () => {
   it("gives each ## heading an id and lists the sections in order, in any script", () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/sections.en.md": page(
           "title: T\nlead: L\ndate: 2026-01-05",
@@ -501,7 +519,7 @@ describe("a page's sections", () => {
 
 describe("a table and what the site cannot draw", () => {
   it("renders a table with header cells naming their columns, in a box that scrolls on phones", () => {
-    const catalog = loadSiteCatalog(
+    const catalog = loadCopy(
       siteWith({
         "content/stories/table.en.md": page(
           "title: T\nlead: L\ndate: 2026-01-05",

@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const COPIED = [
@@ -157,7 +157,10 @@ async function withSite(root, use) {
     server.stdout.on("data", onData);
     server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     await use(await listening, browser);
   } finally {

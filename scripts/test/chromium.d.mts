@@ -1,3 +1,0 @@
-/** See chromium.mjs. */
-export const CHROMIUM_PATH: string;
-export const CHROMIUM_FLAGS: string[];
