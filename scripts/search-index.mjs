@@ -24,8 +24,8 @@
 // (app/features/search/pagefind.ts), listed in pagefind/older/<code>.json. Each part is kept in
 // the cache on its own, so an edited story indexes its part again, not its language.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { link, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { existsSync, linkSync, mkdirSync, renameSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -162,6 +162,10 @@ async function languageFiles(clientDir, languages, language) {
   return files;
 }
 
+// FILE_BY_FILE: the index's files are moved and linked by synchronous calls. Awaited one at a
+// time through libuv's threads (two round trips a file), the finishing stage's merge of the six
+// languages (7,433 files at 1,000 stories) took 1.8-1.9 s of a rebuild; synchronous, 1.1-1.2 s.
+
 /**
  * Links every file of the folder `from` into `to`, made for it: the index's files are never
  * written in place, so the cache and the build share them instead of holding two copies.
@@ -170,11 +174,12 @@ async function languageFiles(clientDir, languages, language) {
  */
 async function linkFolder(from, to) {
   const items = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
+  mkdirSync(to, { recursive: true });
+  // Each call made synchronously (FILE_BY_FILE): a language's index is about 1,200 files.
   for (const item of items) {
     const target = join(to, relative(from, join(item.parentPath, item.name)));
-    if (item.isDirectory()) await mkdir(target, { recursive: true });
-    else await link(join(item.parentPath, item.name), target);
+    if (item.isDirectory()) mkdirSync(target, { recursive: true });
+    else linkSync(join(item.parentPath, item.name), target);
   }
 }
 
@@ -452,12 +457,18 @@ async function mergeInto(outputPath, languageIndexPath, entry) {
   Object.assign(merged.languages, own.languages);
   const items = await readdir(languageIndexPath, { recursive: true, withFileTypes: true });
   const ownEntry = join(languageIndexPath, ENTRY_FILE);
+  /** The folders made so far: a handful, for thousands of files. */
+  const folders = new Set();
+  // Each call made synchronously (FILE_BY_FILE): the six languages' 7,433 files at 1,000 stories.
   for (const item of items.filter((file) => file.isFile())) {
     if (join(item.parentPath, item.name) === ownEntry) continue;
     const from = join(item.parentPath, item.name);
     const to = join(outputPath, relative(languageIndexPath, from));
-    await mkdir(dirname(to), { recursive: true });
-    await rename(from, to);
+    if (!folders.has(dirname(to))) {
+      mkdirSync(dirname(to), { recursive: true });
+      folders.add(dirname(to));
+    }
+    renameSync(from, to);
   }
   return merged;
 }
