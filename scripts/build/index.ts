@@ -196,7 +196,14 @@ export async function buildSite({
       finished: result,
     };
   } catch (error) {
-    rmSync(next, { recursive: true, force: true });
+    // The rendering threads and the search index's may still be writing into it (a stage that
+    // failed beside them): removing it can then fail, and that must not hide the error that
+    // stopped the build. What is left is removed when the next build starts.
+    try {
+      rmSync(next, { recursive: true, force: true });
+    } catch {
+      // Left for the next build.
+    }
     throw error;
   }
 }
