@@ -8,6 +8,7 @@ import {
   BROTLI_BEST,
   brotli,
   compressAll,
+  FEED_BROTLI_QUALITY,
   NEAR_BUDGET_BYTES,
   PAGE_BROTLI_QUALITY,
   precompressFiles,
@@ -126,5 +127,13 @@ describe("compressAll", () => {
   it("compresses the files every page loads at the best quality", () => {
     const script = Buffer.from(pageText(20_000));
     expect(compressAll(script, "app.js")[".br"]).toEqual(brotli(script, BROTLI_BEST));
+  });
+
+  it("compresses the feeds, made again as the content changes, at the feeds' quality", () => {
+    const feed = Buffer.from(pageText(20_000));
+    expect(FEED_BROTLI_QUALITY).toBeLessThan(BROTLI_BEST);
+    for (const name of ["feed.xml", "/fr/news/topic/goal-5/feed.xml"])
+      expect(compressAll(feed, name)[".br"]).toEqual(brotli(feed, FEED_BROTLI_QUALITY));
+    expect(compressAll(feed, "sitemap.xml")[".br"]).toEqual(brotli(feed, BROTLI_BEST));
   });
 });
