@@ -228,15 +228,23 @@ const PUBLISHED = /<time\b[^>]*\bdateTime="(\d{4}-\d{2}-\d{2})/i;
 /** @typedef {{ sourcePath: string, content: string, date?: string }} IndexedPage a page as Pagefind is given it */
 
 /**
+ * Where a page's HTML may be read before it is in the build: a build file's copy in the page cache,
+ * by the build file's path (scripts/build/page-cache.ts).
+ * @typedef {Record<string, string>} PageSources
+ */
+
+/**
  * The pages of a language that carry the marker, as Pagefind is given them, with their dates.
+ * Each is named by its file in the build, and read from `sources` where it names one.
  * @param {string} clientDir
  * @param {string[]} files
+ * @param {PageSources} [sources]
  */
-async function indexedPages(clientDir, files) {
+async function indexedPages(clientDir, files, sources = {}) {
   /** @type {IndexedPage[]} */
   const pages = [];
   for (const file of files) {
-    const content = searchDocument(await readFile(file, "utf8"));
+    const content = searchDocument(await readFile(sources[file] ?? file, "utf8"));
     if (content === undefined) continue;
     // Pagefind names pages from the client folder, without a leading slash.
     const sourcePath = clientFile(clientDir, file).slice(1);
@@ -351,12 +359,20 @@ const OLDER_PART_FILE = /^(pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
  * those (`<code>.json`: the first part's oldest date, and each older part's address and pages).
  * An older part's folder is named after its pages' hash: a browser that kept an older part's
  * entry file never reads a changed part through it.
- * @param {{ clientDir: string, files: string[], languageIndexPath: string, cacheDir: string, code: string, partPages: number }} part
+ * @param {{ clientDir: string, files: string[], sources?: PageSources, languageIndexPath: string, cacheDir: string, code: string, partPages: number }} part
  */
-async function indexLanguage({ clientDir, files, languageIndexPath, cacheDir, code, partPages }) {
+async function indexLanguage({
+  clientDir,
+  files,
+  sources,
+  languageIndexPath,
+  cacheDir,
+  code,
+  partPages,
+}) {
   const making = languageIndexPath + MAKING;
   await rm(making, { recursive: true, force: true });
-  const { parts, since } = splitParts(await indexedPages(clientDir, files), partPages);
+  const { parts, since } = splitParts(await indexedPages(clientDir, files, sources), partPages);
   const older = [];
   await indexCached(parts[0], making, cacheDir);
   for (const pages of parts.slice(1)) {
@@ -380,14 +396,15 @@ async function indexLanguage({ clientDir, files, languageIndexPath, cacheDir, co
  * Makes one language's index on a thread of its own (indexLanguage), with the index's cache: each
  * thread reads its language's pages and runs Pagefind processes of its own, so languages are
  * indexed side by side, one per core, and a language's pages are held by its thread alone.
- * @param {{ clientDir: string, code: string, files: string[], partPages: number }} language
+ * @param {{ clientDir: string, code: string, files: string[], sources?: PageSources, partPages: number }} language
  * @returns {Promise<void>}
  */
-function indexLanguageOnThread({ clientDir, code, files, partPages }) {
+function indexLanguageOnThread({ clientDir, code, files, sources, partPages }) {
   /** @type {Parameters<typeof indexLanguage>[0]} */
   const work = {
     clientDir,
     files,
+    sources,
     languageIndexPath: languageIndexPathOf(clientDir, code),
     cacheDir: cacheFolder("search"),
     code,
@@ -415,31 +432,50 @@ const OWN_CODE = createHash("sha256")
   .digest("hex");
 
 /**
- * One language's index (indexLanguageOnThread), kept whole in the cache under `key` when given:
- * what the build knows the language's pages were made from (scripts/build/page-cache.ts,
- * languageKeys). A build in which none of the language's pages changed takes its index from
- * there without reading its pages (at 1,000 stories, 1,500 a language).
- * @param {{ clientDir: string, code: string, files: string[], partPages: number }} language
+ * Where the cache keeps a language's whole index made from pages of `key` (indexLanguageKept).
+ * @param {string} key
+ * @param {number} partPages
+ */
+const keptLanguagePath = (key, partPages) =>
+  join(
+    cacheFolder("search"),
+    `language-${createHash("sha256").update(OWN_CODE).update(key).update(String(partPages)).digest("hex")}`,
+  );
+
+/**
+ * Puts a language's whole index in place from the cache, where it holds one under `key`
+ * (indexLanguageKept); resolves with whether it did.
+ * @param {{ clientDir: string, code: string, partPages: number }} language
  * @param {string} [key]
  */
-async function indexLanguageKept(language, key) {
-  if (!key) return indexLanguageOnThread(language);
-  const languageIndexPath = languageIndexPathOf(language.clientDir, language.code);
-  const kept = join(
-    cacheFolder("search"),
-    `language-${createHash("sha256").update(OWN_CODE).update(key).update(String(language.partPages)).digest("hex")}`,
-  );
+async function takeKeptLanguage({ clientDir, code, partPages }, key) {
+  if (!key) return false;
+  const kept = keptLanguagePath(key, partPages);
   const now = new Date();
   const inCache = await utimes(kept, now, now).then(
     () => true,
     () => false,
   );
-  if (inCache) {
-    await rm(languageIndexPath, { recursive: true, force: true });
-    await linkFolder(kept, languageIndexPath);
-    return;
-  }
+  if (!inCache) return false;
+  const languageIndexPath = languageIndexPathOf(clientDir, code);
+  await rm(languageIndexPath, { recursive: true, force: true });
+  await linkFolder(kept, languageIndexPath);
+  return true;
+}
+
+/**
+ * One language's index (indexLanguageOnThread), kept whole in the cache under `key` when given:
+ * what the build knows the language's pages were made from (scripts/build/page-cache.ts,
+ * languageKeys). A build in which none of the language's pages changed takes its index from
+ * there without reading its pages (takeKeptLanguage; at 1,000 stories, 1,500 a language).
+ * @param {{ clientDir: string, code: string, files: string[], sources?: PageSources, partPages: number }} language
+ * @param {string} [key]
+ */
+async function indexLanguageKept(language, key) {
   await indexLanguageOnThread(language);
+  if (!key) return;
+  const languageIndexPath = languageIndexPathOf(language.clientDir, language.code);
+  const kept = keptLanguagePath(key, language.partPages);
   const making = `${kept}${MAKING}`;
   await rm(making, { recursive: true, force: true });
   await linkFolder(languageIndexPath, making);
@@ -533,22 +569,27 @@ export async function writeSearchIndex(clientDir, languages, { partPages = PART_
 
 /**
  * The search index made beside the rendering of the pages: `written(code)` says that a language's
- * pages are all in `clientDir`, and its index is made then, one language at a time
+ * pages can all be read (in `clientDir`, or where `pages.sources` says), and its index is made
+ * then, one language at a time
  * while pages are still being rendered (a Pagefind process of at most PART_PAGES pages at once).
  * `rendered()`, once every page is, makes the languages still waiting side by side and resolves
  * when all are made; the first failure rejects it. writeSearchIndex makes the others and merges.
  * @param {string} clientDir
  * @param {Language[]} languages
- * @param {{ partPages?: number, languageKeys?: Record<string, string> }} [options] the most pages
- * of a part (PART_PAGES); what each language's pages were made from, for its whole index to be
- * kept (indexLanguageKept)
+ * @param {{ partPages?: number, languageKeys?: Record<string, string>, pages?: { files: string[], sources: PageSources } }} [options]
+ * the most pages of a part (PART_PAGES); what each language's pages were made from, for its whole
+ * index to be kept (indexLanguageKept); the build's HTML files, and where those not written yet
+ * can be read (the pages taken from the page cache): then a language's index is begun as soon as
+ * its rendered pages are written, without waiting for the others to be put in place, and its
+ * folder is not listed.
  */
 export function searchIndexBeside(
   clientDir,
   languages,
-  { partPages = PART_PAGES, languageKeys = {} } = {},
+  { partPages = PART_PAGES, languageKeys = {}, pages } = {},
 ) {
-  /** @type {{ code: string, files: string[] }[]} */
+  const planned = pages && filesByLanguage(clientDir, pages.files, languages);
+  /** @type {{ code: string, files: string[], sources?: PageSources }[]} */
   const waiting = [];
   /** @type {Set<Promise<void>>} */
   const making = new Set();
@@ -557,8 +598,11 @@ export function searchIndexBeside(
   let failed;
   const next = () => {
     while (making.size < atOnce && waiting.length > 0) {
-      const [{ code, files }] = waiting.splice(0, 1);
-      const made = indexLanguageKept({ clientDir, code, files, partPages }, languageKeys[code])
+      const [{ code, files, sources }] = waiting.splice(0, 1);
+      const made = indexLanguageKept(
+        { clientDir, code, files, sources, partPages },
+        languageKeys[code],
+      )
         .catch((error) => void (failed ??= { error }))
         .finally(() => {
           making.delete(made);
@@ -574,15 +618,19 @@ export function searchIndexBeside(
     written(code) {
       const language = languages.find((candidate) => candidate.code === code);
       if (!language) return;
-      listing.push(
-        languageFiles(clientDir, languages, language).then(
-          (files) => {
-            waiting.push({ code, files });
-            next();
-          },
-          (error) => void (failed ??= { error }),
-        ),
-      );
+      // A language taken whole from the cache takes no Pagefind process: it does not wait its turn.
+      const made = async () => {
+        if (await takeKeptLanguage({ clientDir, code, partPages }, languageKeys[code])) return;
+        const files = planned?.get(code);
+        if (files && pages) {
+          const sources = Object.fromEntries(
+            files.flatMap((file) => (pages.sources[file] ? [[file, pages.sources[file]]] : [])),
+          );
+          waiting.push({ code, files, sources });
+        } else waiting.push({ code, files: await languageFiles(clientDir, languages, language) });
+        next();
+      };
+      listing.push(made().catch((error) => void (failed ??= { error })));
     },
     async rendered() {
       await Promise.all(listing);

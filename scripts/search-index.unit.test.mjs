@@ -9,6 +9,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   filesByLanguage,
@@ -87,6 +88,36 @@ describe("the search index", () => {
     // The finishing steps make the other language and merge both.
     expect(await writeSearchIndex(client, LANGUAGES)).toEqual({ en: 2, fr: 1 });
     expect(existsSync(part)).toBe(false);
+  });
+
+  it("reads a page not yet in the build from where it is kept, named by its file in the build", async () => {
+    const kept = join(`${process.env.SITE_BUILD_CACHE}`, "kept-page.html");
+    mkdirSync(dirname(kept), { recursive: true });
+    writeFileSync(kept, page("en", "Ocean health"));
+    const ocean = join(client, "stories/ocean/index.html");
+    const english = ["index.html", "stories/water/index.html", "stories/energy/index.html"];
+    const beside = searchIndexBeside(client, LANGUAGES, {
+      pages: {
+        files: [...english.map((file) => join(client, file)), ocean],
+        sources: { [ocean]: kept },
+      },
+    });
+    beside.written("en");
+    await beside.rendered();
+    const part = join(client, "pagefind.en");
+    const entry = JSON.parse(readFileSync(join(part, "pagefind-entry.json"), "utf8"));
+    expect(entry.languages.en.page_count).toBe(3);
+    const urls = readdirSync(join(part, "fragment")).map(
+      (name) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(part, "fragment", name)))
+            .toString()
+            .slice(12),
+        ).url,
+    );
+    expect(urls.sort()).toEqual(["/stories/energy/", "/stories/ocean/", "/stories/water/"]);
+    rmSync(part, { recursive: true });
+    rmSync(kept);
   });
 
   it("indexes each language on its own and merges them under one entry file", async () => {

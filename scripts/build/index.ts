@@ -31,7 +31,7 @@ import { writeOutputs } from "./outputs";
 import { API_ENTRIES_FILE } from "./outputs/api";
 import { contentJsonPath } from "./outputs/api/paths";
 import { siteManifest, writeSiteManifest, type SiteManifest } from "./outputs/site-manifest";
-import { pageCache } from "./page-cache";
+import { pageCache, pageFile } from "./page-cache";
 import { renderPlannedPages } from "./render";
 
 export { ContentError } from "./content";
@@ -118,7 +118,18 @@ export async function buildSite({
     writeCatalogSnapshot(content.catalog, snapshot);
     took("snapshot");
 
-    // The pages taken from the cache are put in place while the threads render the others.
+    // The pages taken from the cache are put in place while the threads render the others; the
+    // search index reads them from the cache meanwhile.
+    const planned = new Set(paths);
+    const searchPages = {
+      files: all.map((path) => pageFile(clientDir, path)),
+      sources: Object.fromEntries(
+        all.flatMap((path) => {
+          const kept = planned.has(path) ? undefined : cache.keptFile(all, path, ".html");
+          return kept ? [[pageFile(clientDir, path), kept]] : [];
+        }),
+      ),
+    };
     let inPlace: (value?: unknown) => void = () => {};
     const othersInPlace = new Promise((resolve) => (inPlace = resolve));
     const rendering = renderPlannedPages(
@@ -141,6 +152,7 @@ export async function buildSite({
           all,
           (path) => languageOfPath(manifest.languages, path) ?? "",
         ),
+        searchPages,
       },
     );
     // Let the threads start before the main thread's work holds the event loop.
@@ -151,7 +163,7 @@ export async function buildSite({
       finished: fromCache,
       json: jsonInPlace,
     } = await cache
-      .reuse(all, new Set(paths), {
+      .reuse(all, planned, {
         jsonFile: (path) => join(clientDir, contentJsonPath(path)),
         htmlInPlace: inPlace,
       })

@@ -53,6 +53,9 @@ const CODE_INPUTS = [
   "content/member-states",
 ];
 
+/** How many pages the cache puts in place between two turns of the event loop (reuse). */
+const YIELD_EVERY = 500;
+
 /** A page's file in the build: "/fr/news" is fr/news/index.html. */
 export function pageFile(clientDir: string, path: string): string {
   return join(clientDir, path === "/" ? "" : path.slice(1), "index.html");
@@ -311,7 +314,10 @@ export function pageCache({
       // The keys of `paths`, made once for toRender (a key of each page of `handled` anew took
       // a second at 1,000 stories).
       const keys = keysOf(paths);
-      for (const path of handled) {
+      for (const [at, path] of handled.entries()) {
+        // The event loop turns now and then, for the rendering threads' messages (a language's
+        // pages written, whose search index may then begin) not to wait for all of these.
+        if (at % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
         const key = keys.get(path);
         const file = pageFile(clientDir, path);
         if (key === undefined) continue;
@@ -330,7 +336,8 @@ export function pageCache({
       /** The API JSON files put in place, for the API's stage to leave as they are. */
       const json = new Set<string>();
       if (jsonFile)
-        for (const path of handled) {
+        for (const [at, path] of handled.entries()) {
+          if (at % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
           const key = keys.get(path);
           if (key === undefined || !existsSync(join(dir, `${key}.json`))) continue;
           const file = jsonFile(path);

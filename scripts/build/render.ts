@@ -170,8 +170,9 @@ export async function renderPages(
 
 /**
  * Renders the pages of `plan`. With `searchIndex`, language after language, each language's
- * search index made as soon as its pages are written, and once `othersInPlace` resolves: the
- * pages not rendered are put in place beside the rendering.
+ * search index made as soon as its pages are written; resolves once `othersInPlace` does too: the
+ * pages not rendered are put in place beside the rendering. With `searchPages`, the index reads
+ * those from the page cache rather than wait for them.
  */
 export async function renderPlannedPages(
   plan: RenderPlan,
@@ -179,18 +180,25 @@ export async function renderPlannedPages(
     searchIndex = false,
     othersInPlace = Promise.resolve(),
     languageKeys,
+    searchPages,
   }: {
     searchIndex?: boolean;
     othersInPlace?: Promise<unknown>;
     /** What each language's pages were made from (page-cache.ts), for its search index. */
     languageKeys?: Record<string, string>;
+    /** Every page's file in the build, and where those not rendered are kept (page-cache.ts). */
+    searchPages?: { files: string[]; sources: Record<string, string> };
   } = {},
 ) {
   const { manifest } = plan;
   const search =
     searchIndex && manifest.searchPath
-      ? searchIndexBeside(plan.clientDir, manifest.languages, { languageKeys })
+      ? searchIndexBeside(plan.clientDir, manifest.languages, {
+          languageKeys,
+          pages: searchPages,
+        })
       : undefined;
+  const indexReady = searchPages ? Promise.resolve() : othersInPlace;
   const started = performance.now();
   // Language after language, in the site's order. The last one's index is made once everything
   // is rendered, with nothing beside it; last in that order is Spanish, among the quickest to
@@ -203,7 +211,7 @@ export async function renderPlannedPages(
     .map(({ path }) => path);
   const { rendered, finished } = await renderPages(
     { ...plan, paths },
-    { groupOf, onWritten: (code) => void othersInPlace.then(() => search?.written(code)) },
+    { groupOf, onWritten: (code) => void indexReady.then(() => search?.written(code)) },
   );
   await othersInPlace;
   await search?.rendered();
