@@ -142,6 +142,7 @@ export async function buildSite({
         paths,
         cacheFiles: cache.filesOf(all, paths),
         snapshot,
+        pageLanguages: Object.fromEntries(site.map(({ path, languages }) => [path, languages])),
         heapMb: heapOf(statSync(snapshot).size),
         finisher: fileURLToPath(new URL("../postbuild/finish-page.mjs", import.meta.url)),
       },

@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { siteCatalog, useCatalogSnapshot } from "~/config/site-catalog.server";
+import type { LanguageCode } from "~/i18n/languages";
 import type { PageAssets } from "~/render/build.server";
 import { contentJsonPath } from "./outputs/api/paths";
 import type { SiteManifest } from "./outputs/site-manifest";
@@ -23,6 +24,8 @@ export interface WorkerData {
   assets: PageAssets;
   /** The content, checked and resolved (app/content/catalog-snapshot.server.ts). */
   snapshot: string;
+  /** Every page's languages, by its unprefixed path (sitePages), for the API's JSON. */
+  pageLanguages: Record<string, readonly LanguageCode[]>;
   /** The thread's pages, group after group; it says when a group's files are all written. */
   groups: { name: string; paths: string[] }[];
   /** Where the page cache keeps a page, written there as it is. */
@@ -47,6 +50,7 @@ async function renderShare({
   clientDir,
   assets,
   snapshot,
+  pageLanguages,
   groups,
   cacheFiles,
   finisher,
@@ -57,7 +61,8 @@ async function renderShare({
   const { renderPage } = await import("~/render/build.server");
   // The API's JSON of each page, made from what its loader returned (outputs/api/).
   const { pageJson, pageRecords } = await import("./outputs/api/pages");
-  const records = pageRecords(siteCatalog());
+  // The build's list of the site's pages, rather than a second one made here: 0.45 s at 1,000 stories.
+  const records = pageRecords(siteCatalog(), new Map(Object.entries(pageLanguages)));
   const { finishedWriter, pageFinisher } = (await import(
     pathToFileURL(finisher).href
   )) as typeof import("../postbuild/finish-page.mjs");

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import type { LanguageCode } from "~/i18n/languages";
 import { languageOfPath, searchIndexBeside } from "../search-index.mjs";
 import type { PageAssets } from "./compile";
 import type { SiteManifest } from "./outputs/site-manifest";
@@ -35,6 +36,8 @@ export interface RenderPlan {
   cacheFiles: Record<string, string>;
   /** The catalog snapshot the threads read the content from. */
   snapshot: string;
+  /** Every page's languages, by its unprefixed path (sitePages). */
+  pageLanguages: Record<string, readonly LanguageCode[]>;
   /** The module that finishes each file as it is written (scripts/postbuild/finish-page.mjs). */
   finisher: string;
   /**
@@ -99,6 +102,7 @@ function renderOnThread(
       clientDir: plan.clientDir,
       assets: plan.assets,
       snapshot: plan.snapshot,
+      pageLanguages: plan.pageLanguages,
       groups: share,
       finisher: plan.finisher,
       cacheFiles: Object.fromEntries(

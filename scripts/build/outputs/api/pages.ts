@@ -142,7 +142,11 @@ export const pageJson = (record: PageRecord) => `${JSON.stringify(record)}\n`;
  * returned (the rendering threads have it), `read` runs the loader first. Each gives undefined for
  * an address with no content to serve (a not-found page).
  */
-export function pageRecords(catalog: Catalog) {
+export function pageRecords(
+  catalog: Catalog,
+  /** Each page's languages, by its unprefixed path, where the caller has them (sitePages). */
+  pageLanguages?: ReadonlyMap<string, readonly LanguageCode[]>,
+) {
   const kinds = Object.entries(SITE_PAGE_KINDS) as [string, PageKind][];
   /** The kind of each page that is not a content file, by its unprefixed path: its kind's own pages first. */
   const kindOfOwnPage = new Map<string, string>(
@@ -161,7 +165,8 @@ export function pageRecords(catalog: Catalog) {
         (listedPages?.(catalog) ?? []).map(({ path }) => [path, kind] as const),
       ),
     )).get(path);
-  const languages = new Map(sitePages().map(({ path, languages }) => [path, languages]));
+  const languages: ReadonlyMap<string, readonly LanguageCode[]> =
+    pageLanguages ?? new Map(sitePages().map(({ path, languages }) => [path, languages]));
 
   const fromLoaderData = (address: string, loaderData: unknown): PageRecord | undefined => {
     if (!loaderData || typeof loaderData !== "object") return undefined;
