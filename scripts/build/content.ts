@@ -32,6 +32,11 @@ export interface Content {
   catalog: Catalog;
   /** What the summary says about the content: pages that wait, and warnings. */
   notices: string[];
+  /**
+   * Writes the cache's file of bodies and front matter for the next build: called by the build
+   * once the rendering threads are started, as nothing in this build waits for it.
+   */
+  keep(): void;
 }
 
 /**
@@ -52,10 +57,13 @@ export function loadContent(
   checkSite(catalog);
   // Checked here, before anything is compiled, so that a mistake stops the build in one line.
   loadMemberStates(root);
-  bodies?.save();
   // The site's own modules (its pages, listings, sitemap) read this catalog from now on.
   useCatalog(catalog);
-  return { catalog, notices: [...(warning ? [warning] : []), ...catalogReport(catalog)] };
+  return {
+    catalog,
+    notices: [...(warning ? [warning] : []), ...catalogReport(catalog)],
+    keep: () => bodies?.save(),
+  };
 }
 
 /** What the content cache's file holds: bodies and front matter, each by its key. */

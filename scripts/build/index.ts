@@ -159,6 +159,7 @@ export async function buildSite({
     // Let the threads start before the main thread's work holds the event loop.
     await new Promise(setImmediate);
     rendering.catch(() => {});
+    content.keep();
     const {
       reused,
       finished: fromCache,
