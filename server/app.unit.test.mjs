@@ -321,13 +321,17 @@ function readSlowly(url, path, { bytes, bytesPerSecond }) {
   const socket = net.connect({ host: "127.0.0.1", port: Number(new URL(url).port) });
   let received = 0;
   let error = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let resume;
   socket.on("error", (/** @type {NodeJS.ErrnoException} */ fault) => (error = fault.code));
+  // One listener for the reader's pause, whichever chunk it follows (one per chunk passed Node's
+  // limit of ten and warned of a leak).
+  socket.once("close", () => clearTimeout(resume));
   socket.on("data", (chunk) => {
     received += chunk.length;
     if (received >= bytes) return socket.destroy();
     socket.pause();
-    const resume = setTimeout(() => socket.resume(), (chunk.length / bytesPerSecond) * 1000);
-    socket.once("close", () => clearTimeout(resume));
+    resume = setTimeout(() => socket.resume(), (chunk.length / bytesPerSecond) * 1000);
   });
   socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
   return new Promise((resolve) => socket.on("close", () => resolve({ received, error })));
