@@ -141,27 +141,6 @@ export function filesByLanguage(clientDir, files, languages) {
   return byLanguage;
 }
 
-/**
- * The HTML files of one language, read while other languages' pages are still being written: a
- * prefixed language's folder alone, or for the unprefixed language every folder but the others'
- * and the index's.
- * @param {string} clientDir
- * @param {Language[]} languages
- * @param {Language} language
- */
-async function languageFiles(clientDir, languages, language) {
-  if (language.prefix) return listHtml(join(clientDir, language.prefix));
-  const others = new Set(languages.map(({ prefix }) => prefix.slice(1)).filter(Boolean));
-  const files = [];
-  for (const entry of await readdir(clientDir, { withFileTypes: true })) {
-    const path = join(clientDir, entry.name);
-    if (entry.isFile() && entry.name.endsWith(".html")) files.push(path);
-    else if (entry.isDirectory() && !others.has(entry.name) && !isLanguageIndex(entry.name))
-      files.push(...(await listHtml(path)));
-  }
-  return files;
-}
-
 // FILE_BY_FILE: the index's files are moved and linked by synchronous calls. Awaited one at a
 // time through libuv's threads (two round trips a file), the finishing stage's merge of the six
 // languages (7,433 files at 1,000 stories) took 1.8-1.9 s of a rebuild; synchronous, 1.1-1.2 s.
@@ -576,19 +555,20 @@ export async function writeSearchIndex(clientDir, languages, { partPages = PART_
  * when all are made; the first failure rejects it. writeSearchIndex makes the others and merges.
  * @param {string} clientDir
  * @param {Language[]} languages
- * @param {{ partPages?: number, languageKeys?: Record<string, string>, pages?: { files: string[], sources: PageSources } }} [options]
- * the most pages of a part (PART_PAGES); what each language's pages were made from, for its whole
- * index to be kept (indexLanguageKept); the build's HTML files, and where those not written yet
- * can be read (the pages taken from the page cache): then a language's index is begun as soon as
- * its rendered pages are written, without waiting for the others to be put in place, and its
- * folder is not listed.
+ * @param {{ files: string[], sources: PageSources }} pages the build's HTML files, and where those
+ * not written yet can be read (the pages taken from the page cache): a language's index is begun
+ * as soon as its rendered pages are written, without waiting for the others to be put in place
+ * @param {{ partPages?: number, languageKeys?: Record<string, string> }} [options] the most pages
+ * of a part (PART_PAGES); what each language's pages were made from, for its whole index to be
+ * kept (indexLanguageKept)
  */
 export function searchIndexBeside(
   clientDir,
   languages,
-  { partPages = PART_PAGES, languageKeys = {}, pages } = {},
+  pages,
+  { partPages = PART_PAGES, languageKeys = {} } = {},
 ) {
-  const planned = pages && filesByLanguage(clientDir, pages.files, languages);
+  const planned = filesByLanguage(clientDir, pages.files, languages);
   /** @type {{ code: string, files: string[], sources?: PageSources }[]} */
   const waiting = [];
   /** @type {Set<Promise<void>>} */
@@ -616,18 +596,15 @@ export function searchIndexBeside(
   return {
     /** @param {string} code */
     written(code) {
-      const language = languages.find((candidate) => candidate.code === code);
-      if (!language) return;
+      const files = planned.get(code);
+      if (!files) return;
       // A language taken whole from the cache takes no Pagefind process: it does not wait its turn.
       const made = async () => {
         if (await takeKeptLanguage({ clientDir, code, partPages }, languageKeys[code])) return;
-        const files = planned?.get(code);
-        if (files && pages) {
-          const sources = Object.fromEntries(
-            files.flatMap((file) => (pages.sources[file] ? [[file, pages.sources[file]]] : [])),
-          );
-          waiting.push({ code, files, sources });
-        } else waiting.push({ code, files: await languageFiles(clientDir, languages, language) });
+        const sources = Object.fromEntries(
+          files.flatMap((file) => (pages.sources[file] ? [[file, pages.sources[file]]] : [])),
+        );
+        waiting.push({ code, files, sources });
         next();
       };
       listing.push(made().catch((error) => void (failed ??= { error })));

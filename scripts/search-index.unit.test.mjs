@@ -76,7 +76,10 @@ describe("the search index", () => {
   });
 
   it("makes a language's part as soon as its pages are written, and merges it after", async () => {
-    const beside = searchIndexBeside(client, LANGUAGES);
+    const beside = searchIndexBeside(client, LANGUAGES, {
+      files: Object.keys(files).map((file) => join(client, file)),
+      sources: {},
+    });
     beside.written("en");
     await beside.rendered();
     // Made beside the rendering, without the other language's pages or the index's own folders.
@@ -97,10 +100,8 @@ describe("the search index", () => {
     const ocean = join(client, "stories/ocean/index.html");
     const english = ["index.html", "stories/water/index.html", "stories/energy/index.html"];
     const beside = searchIndexBeside(client, LANGUAGES, {
-      pages: {
-        files: [...english.map((file) => join(client, file)), ocean],
-        sources: { [ocean]: kept },
-      },
+      files: [...english.map((file) => join(client, file)), ocean],
+      sources: { [ocean]: kept },
     });
     beside.written("en");
     await beside.rendered();

@@ -121,15 +121,13 @@ export async function buildSite({
     // The pages taken from the cache are put in place while the threads render the others; the
     // search index reads them from the cache meanwhile.
     const planned = new Set(paths);
-    const searchPages = {
-      files: all.map((path) => pageFile(clientDir, path)),
-      sources: Object.fromEntries(
-        all.flatMap((path) => {
-          const kept = planned.has(path) ? undefined : cache.keptFile(all, path, ".html");
-          return kept ? [[pageFile(clientDir, path), kept]] : [];
-        }),
-      ),
-    };
+    const searchPages = { files: [] as string[], sources: {} as Record<string, string> };
+    for (const path of all) {
+      const file = pageFile(clientDir, path);
+      searchPages.files.push(file);
+      const kept = planned.has(path) ? undefined : cache.keptFile(all, path, ".html");
+      if (kept) searchPages.sources[file] = kept;
+    }
     let inPlace: (value?: unknown) => void = () => {};
     const othersInPlace = new Promise((resolve) => (inPlace = resolve));
     const rendering = renderPlannedPages(
@@ -142,18 +140,19 @@ export async function buildSite({
         paths,
         cacheFiles: cache.filesOf(all, paths),
         snapshot,
-        pageLanguages: Object.fromEntries(site.map(({ path, languages }) => [path, languages])),
+        pageLanguages: new Map(site.map(({ path, languages }) => [path, languages])),
         heapMb: heapOf(statSync(snapshot).size),
         finisher: fileURLToPath(new URL("../postbuild/finish-page.mjs", import.meta.url)),
       },
       {
-        searchIndex: true,
+        searchIndex: {
+          pages: searchPages,
+          languageKeys: cache.groupKeys(
+            all,
+            (path) => languageOfPath(manifest.languages, path) ?? "",
+          ),
+        },
         othersInPlace,
-        languageKeys: cache.groupKeys(
-          all,
-          (path) => languageOfPath(manifest.languages, path) ?? "",
-        ),
-        searchPages,
       },
     );
     // Let the threads start before the main thread's work holds the event loop.

@@ -25,7 +25,7 @@ export interface WorkerData {
   /** The content, checked and resolved (app/content/catalog-snapshot.server.ts). */
   snapshot: string;
   /** Every page's languages, by its unprefixed path (sitePages), for the API's JSON. */
-  pageLanguages: Record<string, readonly LanguageCode[]>;
+  pageLanguages: ReadonlyMap<string, readonly LanguageCode[]>;
   /** The thread's pages, group after group; it says when a group's files are all written. */
   groups: { name: string; paths: string[] }[];
   /** Where the page cache keeps a page, written there as it is. */
@@ -62,7 +62,7 @@ async function renderShare({
   // The API's JSON of each page, made from what its loader returned (outputs/api/).
   const { pageJson, pageRecords } = await import("./outputs/api/pages");
   // The build's list of the site's pages, rather than a second one made here: 0.45 s at 1,000 stories.
-  const records = pageRecords(siteCatalog(), new Map(Object.entries(pageLanguages)));
+  const records = pageRecords(siteCatalog(), pageLanguages);
   const { finishedWriter, pageFinisher } = (await import(
     pathToFileURL(finisher).href
   )) as typeof import("../postbuild/finish-page.mjs");

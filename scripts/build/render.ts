@@ -37,7 +37,7 @@ export interface RenderPlan {
   /** The catalog snapshot the threads read the content from. */
   snapshot: string;
   /** Every page's languages, by its unprefixed path (sitePages). */
-  pageLanguages: Record<string, readonly LanguageCode[]>;
+  pageLanguages: ReadonlyMap<string, readonly LanguageCode[]>;
   /** The module that finishes each file as it is written (scripts/postbuild/finish-page.mjs). */
   finisher: string;
   /**
@@ -174,35 +174,32 @@ export async function renderPages(
 
 /**
  * Renders the pages of `plan`. With `searchIndex`, language after language, each language's
- * search index made as soon as its pages are written; resolves once `othersInPlace` does too: the
- * pages not rendered are put in place beside the rendering. With `searchPages`, the index reads
- * those from the page cache rather than wait for them.
+ * search index made as soon as its pages are written, reading the pages not rendered from the
+ * page cache; resolves once `othersInPlace` does too: those pages are put in place beside the
+ * rendering.
  */
 export async function renderPlannedPages(
   plan: RenderPlan,
   {
-    searchIndex = false,
+    searchIndex,
     othersInPlace = Promise.resolve(),
-    languageKeys,
-    searchPages,
   }: {
-    searchIndex?: boolean;
+    searchIndex?: {
+      /** Every page's file in the build, and where those not rendered are kept (page-cache.ts). */
+      pages: { files: string[]; sources: Record<string, string> };
+      /** What each language's pages were made from (page-cache.ts), for its whole index. */
+      languageKeys?: Record<string, string>;
+    };
     othersInPlace?: Promise<unknown>;
-    /** What each language's pages were made from (page-cache.ts), for its search index. */
-    languageKeys?: Record<string, string>;
-    /** Every page's file in the build, and where those not rendered are kept (page-cache.ts). */
-    searchPages?: { files: string[]; sources: Record<string, string> };
   } = {},
 ) {
   const { manifest } = plan;
   const search =
     searchIndex && manifest.searchPath
-      ? searchIndexBeside(plan.clientDir, manifest.languages, {
-          languageKeys,
-          pages: searchPages,
+      ? searchIndexBeside(plan.clientDir, manifest.languages, searchIndex.pages, {
+          languageKeys: searchIndex.languageKeys,
         })
       : undefined;
-  const indexReady = searchPages ? Promise.resolve() : othersInPlace;
   const started = performance.now();
   // Language after language, in the site's order. The last one's index is made once everything
   // is rendered, with nothing beside it; last in that order is Spanish, among the quickest to
@@ -215,7 +212,7 @@ export async function renderPlannedPages(
     .map(({ path }) => path);
   const { rendered, finished } = await renderPages(
     { ...plan, paths },
-    { groupOf, onWritten: (code) => void indexReady.then(() => search?.written(code)) },
+    { groupOf, onWritten: (code) => search?.written(code) },
   );
   await othersInPlace;
   await search?.rendered();
