@@ -29,13 +29,16 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { paths } from "~/config/paths";
 import { usePathname } from "~/hooks/use-pathname";
 import { cn } from "~/lib/cn";
+import { minifiedScript } from "~/lib/minified-script.server";
 import { PageHead, usePageAssets } from "~/render/page-head";
 import type { LoaderArgs } from "~/render/route-module";
 
 // The inline script (theme, then splash, then the notice) runs before first paint, and asks for
 // the page's script, and lays out the bands below the first screen, after it. One script, not
 // several: each inline script's hash is in every page's security policy.
-const INLINE_SCRIPT = `${themeScript};${splashScript};${noticeScript};${afterFirstPaintScript}`;
+const INLINE_SCRIPT = minifiedScript(
+  `${themeScript};${splashScript};${noticeScript};${afterFirstPaintScript}`,
+);
 
 /** Without JavaScript, controls that need it are not offered (the menu has a native fallback, the
  * theme follows the device, the film has its own page), and the bands are laid out with the page. */
