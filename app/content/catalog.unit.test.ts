@@ -7,14 +7,14 @@ import {
   rmSync,
   symlinkSync,
   truncateSync,
-  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/i18n/languages";
 import { loadSiteCatalog, siteCatalog } from "~/config/site-catalog.server";
+import { linkedCopy, replaceFile } from "~/test/linked-copy";
 import type { KeptBody } from "./body-memo.server";
 import { ContentError } from "./catalog.server";
 
@@ -27,23 +27,20 @@ const uploadsBefore = uploadsNow();
 afterAll(() => expect(uploadsNow()).toEqual(uploadsBefore));
 
 /**
- * A copy of the site's content, with `files` added or replaced, over links to the real public/
- * images. The editors' photos are copied, never linked: a test writes its photos into the copy's
+ * A copy of the site's content (its files linked: a test removes one before writing it), with
+ * `files` added or replaced, over links to the real public/ images. The editors' photos are copied, never linked: a test writes its photos into the copy's
  * own uploads folder, and the working copy stays as it was.
  */
 function siteWith(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   copies.push(root);
-  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+  linkedCopy(join(ROOT, "content"), join(root, "content"));
   const images = join(root, "public", "images");
   mkdirSync(join(images, "uploads"), { recursive: true });
   for (const name of readdirSync(join(ROOT, "public", "images")))
     if (name === "uploads") cpSync(join(ROOT, "public", "images", name), join(images, name), { recursive: true });
     else symlinkSync(join(ROOT, "public", "images", name), join(images, name));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
+  for (const [file, text] of Object.entries(files)) replaceFile(join(root, file), text);
   return root;
 }
 
@@ -479,8 +476,7 @@ describe("an address", () => {
     expect(() => loadCopy(root)).toThrow(
       'content/stories/linked.fr.md:6: body: the link "/ar/faq" leads to the ar page: write its English address, "/faq", and each language links to its own page',
     );
-    rmSync(join(root, "content/stories/linked.fr.md"));
-    writeFileSync(
+    replaceFile(
       join(root, "content/stories/linked.fr.md"),
       page("title: T\nlead: L", "Lisez [ceci](/fr/stories/carbon-markets)."),
     );

@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSiteCatalog } from "~/config/site-catalog.server";
+import { linkedCopy } from "~/test/linked-copy";
 import { routeTable } from "~/routes";
 import { LANGUAGES, STORY_WORDS, writeStories } from "./stories.mjs";
 
@@ -10,7 +11,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 
 describe("the benchmark's stories", () => {
   const root = mkdtempSync(join(tmpdir(), "bench-stories-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+  linkedCopy(join(ROOT, "content"), join(root, "content"));
   mkdirSync(join(root, "public"));
   symlinkSync(join(ROOT, "public", "images"), join(root, "public", "images"));
   const today = new Date(Date.UTC(2026, 0, 10));
@@ -57,7 +58,7 @@ describe("the route table, as the stories grow", () => {
   function routesWith(count) {
     const root = mkdtempSync(join(tmpdir(), "bench-routes-"));
     try {
-      cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+      linkedCopy(join(ROOT, "content"), join(root, "content"));
       mkdirSync(join(root, "public"));
       symlinkSync(join(ROOT, "public", "images"), join(root, "public", "images"));
       writeStories(root, count, { today: new Date(Date.UTC(2027, 2, 1)) });
