@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_RESPONSE_HEAD_BYTES } from "../scripts/budgets.mjs";
 import { inlineScriptHashes } from "../scripts/http-policy/index.mjs";
 import { ADMIN_POLICY, MAX_QUEUED_REQUESTS, MAX_RANGES } from "./app.mjs";
 import { CASES, expectedAnswer } from "./http-corpus.mjs";
@@ -136,6 +137,31 @@ describe("pages", () => {
     expect(res.headers["last-modified"]).toBeTruthy();
     expectSecurityHeaders(res.headers, { body: res.body });
     expect(res.body.toString()).toMatch(/^<!doctype html>/i);
+  });
+
+  // The HTML budget (scripts/budgets.mjs) is the first round trip less this allowance.
+  it("sends a page's status line and headers within the HTML budget's allowance", async () => {
+    const { hostname, port } = new URL(baseUrl);
+    // As a browser asks (nginx without its brotli module answers gzip), keeping the connection open,
+    // which adds its own headers to the answer: read up to the end of the head, then close.
+    const head = await new Promise((resolveHead, reject) => {
+      let text = "";
+      const socket = net.connect({ host: hostname, port: Number(port) });
+      socket.setEncoding("latin1");
+      socket.on("error", reject);
+      socket.on("data", (chunk) => {
+        text += chunk;
+        const end = text.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        socket.destroy();
+        resolveHead(text.slice(0, end + 4));
+      });
+      socket.write(
+        `GET /news HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n\r\n`,
+      );
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 200 .*\r\n[\s\S]*content-encoding: (br|gzip)\r\n/i);
+    expect(head.length).toBeLessThanOrEqual(PAGE_RESPONSE_HEAD_BYTES);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {

@@ -14,7 +14,7 @@ import {
 } from "./collections";
 import type { Catalog, ContentPage } from "./types";
 
-/** The pages a listing page shows: a first screen and a little more, within the 14 KB budget. */
+/** The pages a listing page shows: a first screen and a little more, within the HTML budget. */
 export const LISTING_PAGE_SIZE = 24;
 
 /** The collections of the news flow (/news): stories and media, newest first. */
