@@ -28,8 +28,9 @@ afterAll(() => expect(uploadsNow()).toEqual(uploadsBefore));
 
 /**
  * A copy of the site's content (its files linked: a test removes one before writing it), with
- * `files` added or replaced, over links to the real public/ images. The editors' photos are copied, never linked: a test writes its photos into the copy's
- * own uploads folder, and the working copy stays as it was.
+ * `files` added or replaced, over links to the real public/ images. The editors' photos are
+ * copied, never linked: a test writes its photos into the copy's own uploads folder, and the
+ * working copy stays as it was.
  */
 function siteWith(files: Record<string, string | Buffer>): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
