@@ -443,11 +443,19 @@ export async function runChecks(session, report) {
   const failures = [];
   for (const [name, check] of CHECKS) {
     const started = Date.now();
+    // The page the check begins on: one that fails is undone by loading it again, so that what it
+    // left behind (an open dialog over the page, a panel) does not fail the checks after it.
+    const startedOn = await session.evaluate(() => location.pathname + location.search);
     let failure = "";
     try {
       await check(session);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
+      if (startedOn.startsWith("/"))
+        await session
+          .goto(startedOn)
+          .then(() => waitFor(session, "the page's controls", pageReady))
+          .catch((again) => (failure += `; loading ${startedOn} again: ${again}`));
     }
     const problems = (await session.problems()).filter(
       (problem) => !EXPECTED.some((pattern) => pattern.test(problem)),
